@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// NanoReactive: Combine on Apple platforms, OpenCombine elsewhere, plus the operators
+/// OpenCombine lacks and Nano's binding layer (`Binder`, `-->`, `BindingsBuilder`).
+///
+/// OpenCombine is only declared when the manifest is evaluated on a non-Apple host, so an
+/// Apple build resolves and builds nothing extra.
+#if canImport(Darwin)
+let dependencies: [Package.Dependency] = []
+let reactiveDependencies: [Target.Dependency] = []
+#else
+let dependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+]
+let reactiveDependencies: [Target.Dependency] = [
+    .product(name: "OpenCombine", package: "OpenCombine",
+             condition: .when(platforms: [.linux, .android, .windows, .wasi, .openbsd])),
+]
+#endif
+
+let package = Package(
+    name: "NanoReactive",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "NanoReactive", targets: ["NanoReactive"]),
+    ],
+    dependencies: dependencies,
+    targets: [
+        .target(name: "NanoReactive", dependencies: reactiveDependencies),
+        .testTarget(name: "NanoReactiveTests", dependencies: ["NanoReactive"]),
+    ]
+)
