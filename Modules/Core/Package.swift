@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// NanoCore: the pure MVVM vocabulary — view models, their input and output, the navigator,
+/// activity and error tracking, and the static scene configuration.
+let package = Package(
+    name: "NanoCore",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "NanoCore", targets: ["NanoCore"]),
+    ],
+    dependencies: [
+        .package(path: "../Reactive"),
+    ],
+    targets: [
+        .target(name: "NanoCore", dependencies: [.product(name: "NanoReactive", package: "Reactive")]),
+        .testTarget(name: "NanoCoreTests", dependencies: ["NanoCore"]),
+    ]
+)

@@ -1,0 +1,55 @@
+/// The sending side of ``InputFromController``: a scene host (or a test) owns one, fires the
+/// lifecycle and bar-button events, and observes the view model's write-backs.
+///
+/// ```swift
+/// let events = ControllerEvents()
+/// let output = viewModel.transform(input: .init(fromView: fake, fromController: events.input))
+/// events.sendViewDidLoad()
+/// events.tapRightBarButton()
+/// ```
+@MainActor
+public final class ControllerEvents {
+    private let viewDidLoadSubject = PassthroughSubject<Void, Never>()
+    private let viewWillAppearSubject = PassthroughSubject<Void, Never>()
+    private let viewDidAppearSubject = PassthroughSubject<Void, Never>()
+    private let leftBarButtonSubject = PassthroughSubject<Void, Never>()
+    private let rightBarButtonSubject = PassthroughSubject<Void, Never>()
+
+    /// The title written back by the view model.
+    public let titles = PassthroughSubject<String, Never>()
+    /// The left bar-button content written back by the view model.
+    public let leftBarButtonContents = PassthroughSubject<BarButtonContent?, Never>()
+    /// The right bar-button content written back by the view model.
+    public let rightBarButtonContents = PassthroughSubject<BarButtonContent?, Never>()
+    /// The toasts written back by the view model.
+    public let toasts = PassthroughSubject<Toast, Never>()
+
+    /// Creates a fresh set of controller events.
+    public init() {}
+
+    /// The input handed to the view model.
+    public var input: InputFromController {
+        InputFromController(
+            viewDidLoad: viewDidLoadSubject.eraseToAnyPublisher(),
+            viewWillAppear: viewWillAppearSubject.eraseToAnyPublisher(),
+            viewDidAppear: viewDidAppearSubject.eraseToAnyPublisher(),
+            leftBarButtonTrigger: leftBarButtonSubject.eraseToAnyPublisher(),
+            rightBarButtonTrigger: rightBarButtonSubject.eraseToAnyPublisher(),
+            titleSubject: titles,
+            leftBarButtonContentSubject: leftBarButtonContents,
+            rightBarButtonContentSubject: rightBarButtonContents,
+            toastSubject: toasts
+        )
+    }
+
+    /// Fires `viewDidLoad`.
+    public func sendViewDidLoad() { viewDidLoadSubject.send(()) }
+    /// Fires `viewWillAppear`.
+    public func sendViewWillAppear() { viewWillAppearSubject.send(()) }
+    /// Fires `viewDidAppear`.
+    public func sendViewDidAppear() { viewDidAppearSubject.send(()) }
+    /// Fires the left bar-button trigger.
+    public func tapLeftBarButton() { leftBarButtonSubject.send(()) }
+    /// Fires the right bar-button trigger.
+    public func tapRightBarButton() { rightBarButtonSubject.send(()) }
+}

@@ -1,0 +1,119 @@
+/// Carries a view model's navigation steps to its coordinator, synchronously on the main actor.
+///
+/// A step sent before anyone subscribes (typically during `transform`, before the scene host
+/// has subscribed to the output) is buffered and delivered, in order, to the first subscriber.
+/// After that first subscription, steps go to whoever is subscribed at the time and are not
+/// buffered, so a navigator whose scene is gone does not accumulate steps.
+@MainActor
+public final class Navigator<Step> {
+    private var buffered: [Step] = []
+    private var hasHadSubscriber = false
+    private var subscriptions: [NavigatorSubscriptionBox<Step>] = []
+
+    /// Creates a navigator.
+    public init() {}
+
+    /// Sends a step. Delivered before this call returns to every current subscriber that has
+    /// demand, or buffered for the first subscriber if nobody has subscribed yet.
+    public func next(_ step: Step) {
+        guard hasHadSubscriber else {
+            buffered.append(step)
+            return
+        }
+        for box in subscriptions {
+            box.subscription?.enqueue(step)
+        }
+    }
+
+    /// The steps as a publisher. It never completes.
+    public var navigation: AnyPublisher<Step, Never> {
+        NavigatorPublisher(navigator: self).eraseToAnyPublisher()
+    }
+
+    /// The number of live subscriptions (for tests and leak diagnostics).
+    public var subscriberCount: Int { subscriptions.count }
+
+    func attach(_ subscription: NavigatorSubscription<Step>) {
+        subscriptions.append(NavigatorSubscriptionBox(subscription))
+        if !hasHadSubscriber {
+            hasHadSubscriber = true
+            let pending = buffered
+            buffered = []
+            for step in pending { subscription.enqueue(step) }
+        }
+    }
+
+    func detach(_ subscription: NavigatorSubscription<Step>) {
+        subscriptions.removeAll { $0.subscription == nil || $0.subscription === subscription }
+    }
+}
+
+@MainActor
+private final class NavigatorSubscriptionBox<Step> {
+    weak var subscription: NavigatorSubscription<Step>?
+    init(_ subscription: NavigatorSubscription<Step>) { self.subscription = subscription }
+}
+
+private struct NavigatorPublisher<Step>: Publisher {
+    typealias Output = Step
+    typealias Failure = Never
+
+    let navigator: Navigator<Step>
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Step, S.Failure == Never {
+        // Steps are main-actor events: subscribing happens on the main actor (checked here),
+        // so handing the subscriber to main-actor code crosses no thread.
+        nonisolated(unsafe) let subscriber = AnySubscriber(subscriber)
+        MainActor.assumeIsolated {
+            let subscription = NavigatorSubscription(subscriber: subscriber, navigator: navigator)
+            subscriber.receive(subscription: subscription)
+            navigator.attach(subscription)
+        }
+    }
+}
+
+/// One subscriber's queue: steps wait here only while the subscriber has no demand.
+final class NavigatorSubscription<Step>: Subscription {
+    private var subscriber: AnySubscriber<Step, Never>?
+    private weak var navigator: Navigator<Step>?
+    private var demand: Subscribers.Demand = .none
+    private var queue: [Step] = []
+    private var isDraining = false
+
+    init(subscriber: AnySubscriber<Step, Never>, navigator: Navigator<Step>) {
+        self.subscriber = subscriber
+        self.navigator = navigator
+    }
+
+    func enqueue(_ step: Step) {
+        queue.append(step)
+        drain()
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        self.demand += demand
+        drain()
+    }
+
+    func cancel() {
+        subscriber = nil
+        queue = []
+        let navigator = self.navigator
+        self.navigator = nil
+        nonisolated(unsafe) let subscription = self
+        MainActor.assumeIsolated { navigator?.detach(subscription) }
+    }
+
+    /// Delivers queued steps while there is demand. Re-entrant sends (a subscriber reacting
+    /// to a step by causing another) are appended and delivered in order by the outer loop.
+    private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while demand > .none, !queue.isEmpty, let subscriber {
+            let step = queue.removeFirst()
+            demand -= 1
+            demand += subscriber.receive(step)
+        }
+    }
+}
