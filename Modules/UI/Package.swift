@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// NanoUI: the headless platform's screens — controls with publishers, binders and user
+/// actions, the `NanoViewController<View>` scene host, and text / JSON rendering.
+let package = Package(
+    name: "NanoUI",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "NanoUI", targets: ["NanoUI"]),
+    ],
+    dependencies: [
+        .package(path: "../Core"),
+    ],
+    targets: [
+        .target(name: "NanoUI", dependencies: [.product(name: "NanoCore", package: "Core")]),
+        .testTarget(name: "NanoUITests", dependencies: ["NanoUI"]),
+    ]
+)
