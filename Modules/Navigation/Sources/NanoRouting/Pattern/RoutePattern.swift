@@ -1,0 +1,38 @@
+/// A route pattern such as `settings/appearance/:mode(enum: system|light|dark)`, parsed and
+/// validated once, at registration.
+///
+/// Syntax (see docs/deep-links.md): segments separated by `/`, no leading or trailing `/`;
+/// each segment is a constant (`[A-Za-z0-9._~-]+`, not `.` or `..`), a parameter
+/// `:name` / `:name(type)`, or — last only — a catch-all `*name`.
+public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern exactly as it was written.
+    public let source: String
+    /// The parsed segments, in order.
+    public let segments: [RouteSegment]
+
+    /// Parses and validates `source`.
+    ///
+    /// - Parameters:
+    ///   - source: The pattern text, e.g. `users/:id(int)/posts`.
+    ///   - types: Custom parameter types the pattern may name (e.g. `double`).
+    /// - Throws: ``RoutePatternError`` naming the pattern, the character offset and the
+    ///   segment index of the first problem.
+    public init(parsing source: String, types: ParameterTypeRegistry = ParameterTypeRegistry())
+        throws(RoutePatternError)
+    {
+        self.source = source
+        self.segments = try RoutePatternParser(source: source, types: types).parse()
+    }
+
+    /// The names of the pattern's parameters and catch-all, in order.
+    public var parameterNames: [String] { segments.compactMap(\.parameterName) }
+
+    /// Whether the pattern ends with a catch-all segment.
+    public var hasCatchAll: Bool {
+        if case .catchAll = segments.last { return true }
+        return false
+    }
+
+    /// The pattern as written.
+    public var description: String { source }
+}

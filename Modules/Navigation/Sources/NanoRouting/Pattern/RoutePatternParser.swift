@@ -1,0 +1,146 @@
+/// Parses the pattern syntax described on ``RoutePattern``; reports the first problem
+/// scanning left to right.
+struct RoutePatternParser {
+    private let source: String
+    private let types: ParameterTypeRegistry
+    private let chars: [Character]
+
+    init(source: String, types: ParameterTypeRegistry) {
+        self.source = source
+        self.types = types
+        self.chars = Array(source)
+    }
+
+    func parse() throws(RoutePatternError) -> [RouteSegment] {
+        guard !chars.isEmpty else { throw fail(.emptyPattern, at: 0, segment: 0) }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for (offset, c) in chars.enumerated() where c == "/" {
+            ranges.append(start..<offset)
+            start = offset + 1
+        }
+        ranges.append(start..<chars.count)
+
+        var segments: [RouteSegment] = []
+        var names: Set<String> = []
+        let limits = DeepLinkLimits.default
+        for (index, range) in ranges.enumerated() {
+            guard !range.isEmpty else { throw fail(.emptySegment, at: range.lowerBound, segment: index) }
+            guard index < limits.maxSegments else {
+                throw fail(.tooManySegments(limit: limits.maxSegments), at: range.lowerBound, segment: index)
+            }
+            let segment = try parseSegment(range, index: index)
+            if case .catchAll = segment, index != ranges.count - 1 {
+                throw fail(.catchAllNotLast, at: range.lowerBound, segment: index)
+            }
+            if let name = segment.parameterName, !names.insert(name).inserted {
+                throw fail(.duplicateParameterName(name), at: range.lowerBound + 1, segment: index)
+            }
+            segments.append(segment)
+        }
+        return segments
+    }
+
+    private func parseSegment(_ range: Range<Int>, index: Int) throws(RoutePatternError) -> RouteSegment {
+        switch chars[range.lowerBound] {
+        case ":":
+            return try parseParameter(range, index: index)
+        case "*":
+            let (name, next) = try parseName(from: range.lowerBound + 1, end: range.upperBound, index: index)
+            guard next == range.upperBound else { throw fail(invalid(next), at: next, segment: index) }
+            return .catchAll(name: name)
+        default:
+            for offset in range where !PatternCharacters.isConstant(chars[offset]) {
+                throw fail(invalid(offset), at: offset, segment: index)
+            }
+            let value = String(chars[range])
+            guard value != ".", value != ".." else { throw fail(.dotSegment, at: range.lowerBound, segment: index) }
+            guard value.utf8.count <= DeepLinkLimits.default.maxSegmentBytes else {
+                throw fail(.segmentTooLong(limit: DeepLinkLimits.default.maxSegmentBytes),
+                           at: range.lowerBound, segment: index)
+            }
+            return .constant(value)
+        }
+    }
+
+    private func parseParameter(_ range: Range<Int>, index: Int) throws(RoutePatternError) -> RouteSegment {
+        let (name, open) = try parseName(from: range.lowerBound + 1, end: range.upperBound, index: index)
+        guard open < range.upperBound else { return .parameter(name: name, type: .string) }
+        guard chars[open] == "(" else { throw fail(invalid(open), at: open, segment: index) }
+        guard let close = chars[open..<range.upperBound].firstIndex(of: ")") else {
+            throw fail(.unterminatedType, at: open, segment: index)
+        }
+        guard close == range.upperBound - 1 else { throw fail(invalid(close + 1), at: close + 1, segment: index) }
+        let content = (open + 1)..<close
+        let enumPrefix: [Character] = ["e", "n", "u", "m", ":"]
+        if chars[content].starts(with: enumPrefix) {
+            let values = try parseEnumList((content.lowerBound + enumPrefix.count)..<close, index: index)
+            return .parameter(name: name, type: .enumeration(values))
+        }
+        for offset in content where !PatternCharacters.isIdentifierPart(chars[offset]) {
+            throw fail(invalid(offset), at: offset, segment: index)
+        }
+        let typeName = String(chars[content])
+        switch typeName {
+        case "string": return .parameter(name: name, type: .string)
+        case "int": return .parameter(name: name, type: .int)
+        case "uuid": return .parameter(name: name, type: .uuid)
+        default:
+            guard !typeName.isEmpty, PatternCharacters.isIdentifier(typeName), types.contains(typeName) else {
+                throw fail(.unknownType(typeName), at: content.lowerBound, segment: index)
+            }
+            return .parameter(name: name, type: .custom(typeName))
+        }
+    }
+
+    /// Reads an identifier starting at `start`; returns it and the offset after it.
+    private func parseName(from start: Int, end: Int, index: Int) throws(RoutePatternError) -> (String, Int) {
+        guard start < end, chars[start] != "(" else { throw fail(.missingParameterName, at: start, segment: index) }
+        guard PatternCharacters.isIdentifierStart(chars[start]) else { throw fail(invalid(start), at: start, segment: index) }
+        var next = start + 1
+        while next < end, PatternCharacters.isIdentifierPart(chars[next]) { next += 1 }
+        return (String(chars[start..<next]), next)
+    }
+
+    /// Parses `a|b|c` (spaces allowed around values) in `range`.
+    private func parseEnumList(_ range: Range<Int>, index: Int) throws(RoutePatternError) -> [String] {
+        var values: [String] = []
+        var offset = skipSpaces(from: range.lowerBound, end: range.upperBound)
+        guard offset < range.upperBound else { throw fail(.badEnumList(.noValues), at: offset, segment: index) }
+        while true {
+            let valueStart = offset
+            while offset < range.upperBound, PatternCharacters.isConstant(chars[offset]) { offset += 1 }
+            let value = String(chars[valueStart..<offset])
+            offset = skipSpaces(from: offset, end: range.upperBound)
+            let atSeparator = offset == range.upperBound || chars[offset] == "|"
+            guard atSeparator else { throw fail(invalid(offset), at: offset, segment: index) }
+            guard !value.isEmpty else { throw fail(.badEnumList(.emptyValue), at: valueStart, segment: index) }
+            guard value != ".", value != ".." else {
+                throw fail(.badEnumList(.invalidValue(value)), at: valueStart, segment: index)
+            }
+            guard value.utf8.count <= DeepLinkLimits.default.maxSegmentBytes else {
+                throw fail(.segmentTooLong(limit: DeepLinkLimits.default.maxSegmentBytes), at: valueStart, segment: index)
+            }
+            guard !values.contains(value) else {
+                throw fail(.badEnumList(.duplicateValue(value)), at: valueStart, segment: index)
+            }
+            values.append(value)
+            if offset == range.upperBound { return values }
+            offset = skipSpaces(from: offset + 1, end: range.upperBound)
+        }
+    }
+
+    private func skipSpaces(from start: Int, end: Int) -> Int {
+        var offset = start
+        while offset < end, chars[offset] == " " { offset += 1 }
+        return offset
+    }
+
+    private func invalid(_ offset: Int) -> RoutePatternError.Reason {
+        offset < chars.count ? .invalidCharacter(chars[offset]) : .unterminatedType
+    }
+
+    private func fail(_ reason: RoutePatternError.Reason, at offset: Int, segment: Int) -> RoutePatternError {
+        RoutePatternError(pattern: source, offset: offset, segmentIndex: segment, reason: reason)
+    }
+}

@@ -1,0 +1,105 @@
+/// One step of a pattern's shape: what the trie keys edges by (parameter names are ignored).
+enum ShapeStep {
+    case constant([UInt8])
+    case typed(TypeCheck)
+    case string
+    case catchAll
+}
+
+/// A trie node. Plain data (no references) so that lookups copy nothing retained.
+struct TrieNode {
+    /// Route ending exactly here, or -1.
+    var terminal: Int32 = -1
+    /// Route whose catch-all starts here (one or more remaining segments), or -1.
+    var catchAll: Int32 = -1
+    /// Child for a string parameter, or -1.
+    var stringChild: Int32 = -1
+    /// Index into ``Trie/typedEdges`` of this node's typed edges, or -1.
+    var typedList: Int32 = -1
+    /// Number of constant children (in the shared ``ConstantTable``).
+    var constantCount: Int32 = 0
+}
+
+/// A typed-parameter edge.
+struct TypedEdge: Sendable {
+    let check: TypeCheck
+    let child: Int32
+}
+
+/// The routing trie: nodes in one array, constant edges in one hash table, typed edges in
+/// per-node lists kept in precedence order. Each node is one prefix shape, so a lookup visits
+/// every node at most once whatever it backtracks.
+struct Trie: Sendable {
+    private(set) var nodes: [TrieNode] = [TrieNode()]
+    private(set) var constants = ConstantTable()
+    private(set) var typedEdges: [[TypedEdge]] = []
+
+    /// The route already registered with exactly this shape, if any.
+    func existingRoute(for shape: [ShapeStep]) -> Int32? {
+        var node: Int32 = 0
+        for step in shape {
+            if case .catchAll = step {
+                let route = nodes[Int(node)].catchAll
+                return route >= 0 ? route : nil
+            }
+            guard let next = existingChild(of: node, step) else { return nil }
+            node = next
+        }
+        let route = nodes[Int(node)].terminal
+        return route >= 0 ? route : nil
+    }
+
+    /// Adds `route` under `shape`, creating nodes as needed. The shape must be free.
+    mutating func insert(_ shape: [ShapeStep], route: Int32) {
+        var node: Int32 = 0
+        for step in shape {
+            if case .catchAll = step {
+                nodes[Int(node)].catchAll = route
+                return
+            }
+            node = existingChild(of: node, step) ?? addChild(to: node, step)
+        }
+        nodes[Int(node)].terminal = route
+    }
+
+    private func existingChild(of node: Int32, _ step: ShapeStep) -> Int32? {
+        let current = nodes[Int(node)]
+        switch step {
+        case .constant(let label):
+            guard current.constantCount > 0 else { return nil }
+            let child = constants.child(of: node, label: label)
+            return child >= 0 ? child : nil
+        case .typed(let check):
+            guard current.typedList >= 0 else { return nil }
+            return typedEdges[Int(current.typedList)].first { $0.check.isSameType(as: check) }?.child
+        case .string:
+            return current.stringChild >= 0 ? current.stringChild : nil
+        case .catchAll:
+            return nil
+        }
+    }
+
+    private mutating func addChild(to node: Int32, _ step: ShapeStep) -> Int32 {
+        let child = Int32(nodes.count)
+        nodes.append(TrieNode())
+        let parent = Int(node)
+        switch step {
+        case .constant(let label):
+            constants.insert(parent: node, label: label, child: child)
+            nodes[parent].constantCount += 1
+        case .typed(let check):
+            if nodes[parent].typedList < 0 {
+                nodes[parent].typedList = Int32(typedEdges.count)
+                typedEdges.append([])
+            }
+            let list = Int(nodes[parent].typedList)
+            let position = typedEdges[list].firstIndex { $0.check.rank > check.rank } ?? typedEdges[list].endIndex
+            typedEdges[list].insert(TypedEdge(check: check, child: child), at: position)
+        case .string:
+            nodes[parent].stringChild = child
+        case .catchAll:
+            break
+        }
+        return child
+    }
+}
