@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// NanoDI: the platform primitives (clock, main scheduler, date, haptics, pasteboard,
+/// URL opener, key-value store) with live and test implementations, and the dependency
+/// container that checks at composition that every feature's requirements are provided.
+///
+/// It depends on nothing but Foundation so it sits at the bottom of the module graph.
+let package = Package(
+    name: "NanoDI",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "NanoDI", targets: ["NanoDI"]),
+    ],
+    targets: [
+        .target(name: "NanoDI"),
+        .testTarget(name: "NanoDITests", dependencies: ["NanoDI"]),
+    ]
+)

@@ -1,0 +1,72 @@
+import Testing
+@testable import NanoDI
+
+@MainActor
+@Suite("LiveClock")
+struct LiveClockTests {
+    @Test func runsScheduledWorkDuringRunUntilIdle() {
+        let clock = LiveClock()
+        var ran = false
+        clock.schedule(after: .milliseconds(20)) { ran = true }
+        #expect(!ran)
+        #expect(clock.pendingCount == 1)
+        let idle = clock.runUntilIdle(timeout: .seconds(5))
+        #expect(idle)
+        #expect(ran)
+        #expect(clock.pendingCount == 0)
+    }
+
+    @Test func waitsForWorkScheduledByWork() {
+        let clock = LiveClock()
+        var log: [String] = []
+        clock.schedule(after: .milliseconds(10)) {
+            log.append("first")
+            clock.schedule(after: .milliseconds(10)) { log.append("second") }
+        }
+        #expect(clock.runUntilIdle(timeout: .seconds(5)))
+        #expect(log == ["first", "second"])
+    }
+
+    @Test func cancellationPreventsTheAction() {
+        let clock = LiveClock()
+        var cancelledRan = false
+        var otherRan = false
+        let work = clock.schedule(after: .milliseconds(20)) { cancelledRan = true }
+        work.cancel()
+        #expect(clock.pendingCount == 0)
+        // Keep the run loop busy past the cancelled deadline.
+        clock.schedule(after: .milliseconds(60)) { otherRan = true }
+        #expect(clock.runUntilIdle(timeout: .seconds(5)))
+        #expect(otherRan)
+        #expect(!cancelledRan)
+    }
+
+    @Test func timesOutWhenWorkIsStillPending() {
+        let clock = LiveClock()
+        let work = clock.schedule(after: .seconds(60)) {}
+        #expect(!clock.runUntilIdle(timeout: .milliseconds(20)))
+        #expect(clock.pendingCount == 1)
+        work.cancel()
+        #expect(clock.runUntilIdle(timeout: .milliseconds(20)))
+    }
+
+    @Test func runsOnItsOwnWhenTheMainActorIsFree() async throws {
+        let clock = LiveClock()
+        var ran = false
+        clock.schedule(after: .milliseconds(10)) { ran = true }
+        let start = ContinuousClock.now
+        while !ran, ContinuousClock.now - start < .seconds(5) {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(ran)
+        #expect(clock.pendingCount == 0)
+    }
+
+    @Test func nowIsMonotonic() {
+        let clock = LiveClock()
+        let first = clock.now
+        let second = clock.now
+        #expect(first >= .zero)
+        #expect(second >= first)
+    }
+}
