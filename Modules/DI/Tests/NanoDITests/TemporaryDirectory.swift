@@ -1,0 +1,24 @@
+import Foundation
+
+/// A fresh directory under the system temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("NanoDITests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> URL {
+        url.appendingPathComponent(name)
+    }
+
+    func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
