@@ -14,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../UI"),
+        .package(path: "../DI"),
     ],
     targets: [
         .target(name: "NanoRouting"),
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "NanoNavigation", dependencies: [
             "NanoRouting",
             .product(name: "NanoUI", package: "UI"),
+            .product(name: "NanoDI", package: "DI"),
         ]),
         .testTarget(name: "NanoNavigationTests", dependencies: ["NanoNavigation"]),
     ]

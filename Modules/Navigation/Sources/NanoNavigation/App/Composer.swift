@@ -1,0 +1,115 @@
+import NanoDI
+import NanoRouting
+
+/// Validates a list of plugins and collects every problem (used by ``NanoApp/init``).
+@MainActor
+struct Composer {
+    var problems: [CompositionError.Problem] = []
+    var router = Router<Int>()
+    var declarations: [RouteDeclaration] = []
+    var parentPatterns: [RoutePattern?] = []
+    var guards: [String: GuardDeclaration] = [:]
+    private var requirements: [FeatureRequirements] = []
+
+    init(plugins: [any FeaturePlugin], disabled: Set<String>, parameterTypes: ParameterTypeRegistry) {
+        router.parameterTypes = parameterTypes
+        var seenIDs = Set<String>()
+        for plugin in plugins {
+            if !seenIDs.insert(plugin.id).inserted { problems.append(.duplicateFeatureID(plugin.id)) }
+            var registrar = RouteRegistrar(featureID: plugin.id)
+            plugin.register(in: &registrar)
+            for declaration in registrar.routes { register(declaration) }
+            for gate in registrar.guards {
+                if guards[gate.id] != nil { problems.append(.duplicateGuard(gate.id)) } else { guards[gate.id] = gate }
+            }
+            if !disabled.contains(plugin.id) {
+                requirements.append(FeatureRequirements(feature: plugin.id, requires: plugin.requirements))
+            }
+        }
+        for id in disabled.sorted() where !seenIDs.contains(id) { problems.append(.unknownDisabledFeature(id)) }
+        validateParents()
+        validateGuards()
+    }
+
+    mutating func validateDependencies(_ container: DependencyContainer) {
+        do {
+            try container.validate(requirements)
+        } catch {
+            problems.append(.missingDependencies(error))
+        }
+    }
+
+    private mutating func register(_ declaration: RouteDeclaration) {
+        do {
+            try router.register(declaration.pattern, owner: declaration.feature, value: declarations.count)
+            declarations.append(declaration)
+            parentPatterns.append(nil)
+        } catch {
+            problems.append(.route(error))
+        }
+    }
+
+    /// Resolves every parent to a registered pattern and rejects cycles.
+    private mutating func validateParents() {
+        let index = Dictionary(router.routes.map { ($0.pattern.source, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let canonical = Dictionary(router.routes.map { ($0.pattern.description, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var parentOf: [Int: Int] = [:]
+        for (position, declaration) in declarations.enumerated() {
+            guard let parent = declaration.parent else { continue }
+            let target = index[parent] ?? (try? RoutePattern(parsing: parent, types: router.parameterTypes)).flatMap { canonical[$0.description] }
+            guard let target else {
+                problems.append(.unknownParent(route: declaration.pattern, feature: declaration.feature, parent: parent))
+                continue
+            }
+            let parentPattern = router.routes[target].pattern
+            let childPattern = router.routes[position].pattern
+            let missing = parentPattern.parameterNames.filter { !childPattern.parameterNames.contains($0) }
+            if !missing.isEmpty {
+                problems.append(.unknownParent(route: declaration.pattern, feature: declaration.feature,
+                                               parent: parent + " (its parameters \(missing) are not in the route)"))
+                continue
+            }
+            parentPatterns[position] = parentPattern
+            parentOf[position] = target
+        }
+        for start in parentOf.keys.sorted() {
+            var seen: Set<Int> = [start]
+            var current = start
+            while let next = parentOf[current] {
+                if !seen.insert(next).inserted {
+                    problems.append(.parentCycle(route: declarations[start].pattern, feature: declarations[start].feature))
+                    break
+                }
+                current = next
+            }
+        }
+    }
+
+    /// Every named guard exists, and each guard's flow resolves to a route that does not need it.
+    private mutating func validateGuards() {
+        for declaration in declarations {
+            if let guardID = declaration.guardID, guards[guardID] == nil {
+                problems.append(.unknownGuard(route: declaration.pattern, feature: declaration.feature, guardID: guardID))
+            }
+        }
+        for gate in guards.values.sorted(by: { $0.id < $1.id }) {
+            let segments = gate.flow.split(separator: "/").map(String.init)
+            guard let flow = try? router.match(path: segments) else {
+                problems.append(.invalidGuardFlow(guardID: gate.id, flow: gate.flow, reason: "matches no route"))
+                continue
+            }
+            var current: Int? = flow.value
+            var steps = 0
+            while let position = current, steps <= declarations.count {
+                if declarations[position].guardID == gate.id {
+                    problems.append(.invalidGuardFlow(guardID: gate.id, flow: gate.flow, reason: "requires the same guard"))
+                    break
+                }
+                current = parentPatterns[position].flatMap { pattern in
+                    router.routes.firstIndex { $0.pattern == pattern }
+                }
+                steps += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import NanoRouting
+
+/// Every route of a composed app with its feature, parameters, parent and guard — what
+/// `nvc routes` prints as text, JSON or Graphviz DOT.
+public struct RouteTable: Sendable, Equatable, Codable {
+    /// One route.
+    public struct Route: Sendable, Equatable, Codable {
+        /// The pattern as registered.
+        public let pattern: String
+        /// The owning feature's id.
+        public let feature: String
+        /// The parameters, in order.
+        public let parameters: [Parameter]
+        /// The parent route's pattern, if any.
+        public let parent: String?
+        /// The guard every link to the route must pass, if any.
+        public let `guard`: String?
+        /// How its screens are shown.
+        public let presentation: RoutePresentation
+        /// One line about the route.
+        public let summary: String
+        /// Whether the owning feature is enabled.
+        public let enabled: Bool
+    }
+
+    /// One route parameter.
+    public struct Parameter: Sendable, Equatable, Codable {
+        /// The name.
+        public let name: String
+        /// The type as written in patterns (`int`, `enum: a|b`, `catch-all`).
+        public let type: String
+
+        /// Creates a parameter description.
+        public init(name: String, type: String) {
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// One guard.
+    public struct Guard: Sendable, Equatable, Codable {
+        /// The guard's id.
+        public let id: String
+        /// The feature that registered it.
+        public let feature: String
+        /// The path of the flow that satisfies it.
+        public let flow: String
+
+        /// Creates a guard description.
+        public init(id: String, feature: String, flow: String) {
+            self.id = id
+            self.feature = feature
+            self.flow = flow
+        }
+    }
+
+    /// The app's scheme.
+    public let scheme: String
+    /// Every route, in registration order.
+    public let routes: [Route]
+    /// Every guard, sorted by id.
+    public let guards: [Guard]
+
+    /// An aligned text table.
+    public var text: String {
+        let header = ["ROUTE", "FEATURE", "PARENT", "GUARD", "SHOWN", "SUMMARY"]
+        let rows = routes.map { route in
+            [route.pattern, route.feature + (route.enabled ? "" : " (disabled)"), route.parent ?? "-",
+             route.guard ?? "-", route.presentation.rawValue, route.summary]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        let lines = ([header] + rows).map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }
+        let guardLines = guards.map { "guard \($0.id) (\($0.feature)): flow \($0.flow)" }
+        return (lines + (guardLines.isEmpty ? [] : [""] + guardLines)).joined(separator: "\n")
+    }
+
+    /// Stable, pretty-printed JSON with sorted keys.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A Graphviz digraph: one cluster per feature, an edge from each parent to its child,
+    /// guarded routes drawn with a double border and a dashed edge to their guard's flow.
+    public var dot: String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        var lines = ["digraph routes {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
+        let features = routes.map(\.feature).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        for (index, feature) in features.enumerated() {
+            lines.append("  subgraph cluster_\(index) {")
+            lines.append("    label=\(quoted(feature));")
+            for route in routes where route.feature == feature {
+                var attributes = ["label=\(quoted(route.pattern + (route.guard.map { "\n[\($0)]" } ?? "")))"]
+                if route.guard != nil { attributes.append("peripheries=2") }
+                if !route.enabled { attributes.append("style=dashed") }
+                lines.append("    \(quoted(route.pattern)) [\(attributes.joined(separator: ", "))];")
+            }
+            lines.append("  }")
+        }
+        for route in routes {
+            if let parent = route.parent { lines.append("  \(quoted(parent)) -> \(quoted(route.pattern));") }
+        }
+        for gate in guards {
+            if let flow = routes.first(where: { $0.pattern == gate.flow }) {
+                for route in routes where route.guard == gate.id {
+                    lines.append("  \(quoted(route.pattern)) -> \(quoted(flow.pattern)) [style=dashed, label=\(quoted(gate.id)), constraint=false];")
+                }
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension NanoApp {
+    /// The app's route table.
+    public var routeTable: RouteTable {
+        let routes = declarations.enumerated().map { position, declaration in
+            let pattern = router.routes[position].pattern
+            let parameters = pattern.segments.compactMap { segment -> RouteTable.Parameter? in
+                switch segment {
+                case .constant: nil
+                case .parameter(let name, let type): .init(name: name, type: type.description)
+                case .catchAll(let name): .init(name: name, type: "catch-all")
+                }
+            }
+            return RouteTable.Route(pattern: declaration.pattern, feature: declaration.feature, parameters: parameters,
+                                    parent: parentPatterns[position]?.source, guard: declaration.guardID,
+                                    presentation: declaration.presentation, summary: declaration.summary,
+                                    enabled: !disabledFeatures.contains(declaration.feature))
+        }
+        let guardList = guards.values.sorted { $0.id < $1.id }.map { RouteTable.Guard(id: $0.id, feature: $0.feature, flow: $0.flow) }
+        return RouteTable(scheme: scheme, routes: routes, guards: guardList)
+    }
+}

@@ -1,0 +1,87 @@
+/// The base class of coordinators: the seed's helpers to show scenes and start child flows,
+/// plus ``finish(_:)``. Adopt ``Coordinating`` to supply `start()`.
+@MainActor
+open class BaseCoordinator<Step>: CoordinatorNode {
+    /// Sends this coordinator's steps to its parent's handler.
+    public let navigator = Navigator<Step>()
+
+    /// Pushes a new `scene` built with `viewModel` on this coordinator's stack (or, for a child
+    /// started with `.replace` showing its first scene, replaces every scene with it) and
+    /// routes the scene's steps to `onStep`. The subscription lives as long as the scene is on
+    /// the stack.
+    ///
+    /// Capture the coordinator weakly or unowned in `onStep`, as with any escaping closure.
+    @discardableResult
+    public func push<Scene: NavigableScene>(
+        scene: Scene.Type,
+        viewModel: Scene.ViewModel,
+        onStep: @escaping (Scene.Step) -> Void
+    ) -> Scene {
+        let newScene = Scene(viewModel: viewModel)
+        let replaces = transition == .replace && !hasPlacedFirstScene
+        show(newScene, on: navigationStack, handler: onStep, isModal: false, place: {
+            if replaces { navigationStack.replaceAll(with: newScene) } else { navigationStack.push(newScene) }
+        }, route: { $0.navigation.sink(receiveValue: onStep) })
+        return newScene
+    }
+
+    /// Replaces every scene of this coordinator's stack (dismissing any modal) with a new
+    /// `scene` built with `viewModel`, and routes its steps to `onStep`.
+    @discardableResult
+    public func replaceAllScenes<Scene: NavigableScene>(
+        with scene: Scene.Type,
+        viewModel: Scene.ViewModel,
+        onStep: @escaping (Scene.Step) -> Void
+    ) -> Scene {
+        let newScene = Scene(viewModel: viewModel)
+        show(newScene, on: navigationStack, handler: onStep, isModal: false, place: {
+            navigationStack.replaceAll(with: newScene)
+        }, route: { $0.navigation.sink(receiveValue: onStep) })
+        return newScene
+    }
+
+    /// Presents a new modal stack whose root is a new `scene` built with `viewModel`, and
+    /// routes its steps to `onStep` together with a closure that dismisses the modal stack.
+    @discardableResult
+    public func modallyPresent<Scene: NavigableScene>(
+        scene: Scene.Type,
+        viewModel: Scene.ViewModel,
+        onStep: @escaping (Scene.Step, _ dismiss: @escaping DismissScene) -> Void
+    ) -> Scene {
+        let modal = navigationStack.presentNewStack()
+        let newScene = Scene(viewModel: viewModel)
+        let dismiss: DismissScene = { [weak modal] in modal?.presentingStack?.dismissPresented() }
+        show(newScene, on: modal, handler: onStep, isModal: true, place: { modal.push(newScene) },
+             route: { $0.navigation.sink { step in onStep(step, dismiss) } })
+        return newScene
+    }
+
+    /// Starts a child coordinator and routes its steps to `onStep`.
+    ///
+    /// - Parameters:
+    ///   - makeCoordinator: builds the child on the stack it should use (this coordinator's
+    ///     stack for `.push` and `.replace`, a new modal stack for `.present`).
+    ///   - transition: how the child's flow is shown.
+    ///   - onStep: receives the child's steps, including the one it finishes with.
+    @discardableResult
+    public func start<Child: Coordinating>(
+        coordinator makeCoordinator: (any NavigationStack) -> Child,
+        transition: CoordinatorTransition = .push,
+        onStep: @escaping (Child.Step) -> Void
+    ) -> Child {
+        let stack = transition == .present ? navigationStack.presentNewStack() : navigationStack
+        let child = makeCoordinator(stack)
+        adopt(child, transition: transition, steps: child.navigator.navigation.sink(receiveValue: onStep))
+        child.start()
+        return child
+    }
+
+    /// Ends this coordinator's flow: delivers `step` to the parent's handler, then the
+    /// framework removes this coordinator from its parent and takes its remaining scenes off
+    /// the screen (dismissing its modal stack, or popping back below its first scene; a flow
+    /// started with `.replace` leaves its scenes for the parent to replace).
+    public func finish(_ step: Step) {
+        navigator.next(step)
+        parentCoordinator?.childDidFinish(self)
+    }
+}

@@ -1,0 +1,210 @@
+/// The non-generic part of every coordinator: its place in the coordinator tree and the scenes
+/// it put on navigation stacks.
+///
+/// The framework keeps the tree in step with the stacks: when every scene of a child's flow
+/// has left its stack — popped, swiped back, dismissed or replaced — the child (with its
+/// children and their subscriptions) is removed from its parent and freed. A child that
+/// finishes is removed the same way (see ``BaseCoordinator/finish(_:)``).
+@MainActor
+open class CoordinatorNode {
+    /// The stack this coordinator shows its scenes on.
+    public let navigationStack: any NavigationStack
+    /// The running child coordinators, oldest first.
+    public private(set) var childCoordinators: [CoordinatorNode] = []
+    /// The coordinator that started this one, if it is a child.
+    public private(set) weak var parentCoordinator: CoordinatorNode?
+    /// How this coordinator's flow was started (`.push` for a root coordinator).
+    public internal(set) var transition: CoordinatorTransition = .push
+
+    let leakDetector: LeakDetector?
+    private var owned: [ObjectIdentifier: OwnedScene] = [:]
+    private var observedStacks: [ObjectIdentifier: AnyCancellable] = [:]
+    private var childSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    private var hasShownContent = false
+    private(set) weak var firstScene: (any SceneHosting)?
+    private(set) var hasPlacedFirstScene = false
+
+    private struct OwnedScene {
+        weak var scene: (any SceneHosting)?
+        var subscription: AnyCancellable?
+        let handler: Any
+        let isModal: Bool
+    }
+
+    /// Creates a coordinator showing its scenes on `navigationStack`. Released objects are
+    /// reported to `leakDetector` if they outlive their release.
+    public init(navigationStack: any NavigationStack, leakDetector: LeakDetector? = .shared) {
+        self.navigationStack = navigationStack
+        self.leakDetector = leakDetector
+        observe(navigationStack)
+    }
+
+    /// The scenes this coordinator put on a stack that are still there, oldest first.
+    public var ownedScenes: [any SceneHosting] {
+        owned.values.compactMap(\.scene).sorted { lhs, rhs in
+            (order[ObjectIdentifier(lhs)] ?? 0) < (order[ObjectIdentifier(rhs)] ?? 0)
+        }
+    }
+
+    private var order: [ObjectIdentifier: Int] = [:]
+    private var nextOrder = 0
+
+    /// This coordinator and every descendant, depth first.
+    public var coordinatorTree: [CoordinatorNode] {
+        [self] + childCoordinators.flatMap(\.coordinatorTree)
+    }
+
+    // MARK: Seams for tests
+
+    /// The step handler registered for `scene` by `push` or `replaceAllScenes`, to drive this
+    /// coordinator's routing step by step in a test.
+    public func navigationHandler<Scene: NavigableScene>(for scene: Scene) -> ((Scene.Step) -> Void)? {
+        owned[ObjectIdentifier(scene)].flatMap { $0.isModal ? nil : $0.handler as? (Scene.Step) -> Void }
+    }
+
+    /// The step handler registered for `scene` by `modallyPresent`, with its dismiss closure.
+    public func modalNavigationHandler<Scene: NavigableScene>(for scene: Scene) -> ((Scene.Step, @escaping DismissScene) -> Void)? {
+        owned[ObjectIdentifier(scene)].flatMap { $0.isModal ? $0.handler as? (Scene.Step, @escaping DismissScene) -> Void : nil }
+    }
+
+    // MARK: Ownership
+
+    /// Shows `scene` with `place` (push, replace-all, present) and routes its steps.
+    ///
+    /// Ownership is recorded before the scene is placed, so the stack change that placing
+    /// causes never finds this coordinator empty; the steps are subscribed after, so a step the
+    /// view model emitted during `transform` is handled with the scene already on its stack.
+    func show<Scene: NavigableScene>(
+        _ scene: Scene, on stack: any NavigationStack, handler: Any, isModal: Bool,
+        place: () -> Void, route: (Scene) -> AnyCancellable
+    ) {
+        let id = ObjectIdentifier(scene)
+        owned[id] = OwnedScene(scene: scene, subscription: nil, handler: handler, isModal: isModal)
+        order[id] = nextOrder
+        nextOrder += 1
+        if !hasPlacedFirstScene {
+            firstScene = scene
+            hasPlacedFirstScene = true
+        }
+        hasShownContent = true
+        observe(stack)
+        place()
+        let subscription = route(scene)
+        if owned[id] != nil {
+            owned[id]?.subscription = subscription
+        } else {
+            subscription.cancel()
+        }
+    }
+
+    func observe(_ stack: any NavigationStack) {
+        let id = ObjectIdentifier(stack)
+        guard observedStacks[id] == nil else { return }
+        observedStacks[id] = stack.changes.sink { [weak self] change in
+            self?.stackDidChange(change, on: id)
+        }
+    }
+
+    private func stackDidChange(_ change: NavigationChange, on stackID: ObjectIdentifier) {
+        for scene in change.removed {
+            let id = ObjectIdentifier(scene)
+            owned.removeValue(forKey: id)?.subscription?.cancel()
+            order.removeValue(forKey: id)
+        }
+        if change.kind == .dismissed, stackID != ObjectIdentifier(navigationStack) {
+            observedStacks.removeValue(forKey: stackID)
+        }
+        releaseIfFlowLeftStack()
+    }
+
+    // MARK: Children
+
+    func adopt(_ child: CoordinatorNode, transition: CoordinatorTransition, steps: AnyCancellable) {
+        child.parentCoordinator = self
+        child.transition = transition
+        childCoordinators.append(child)
+        childSubscriptions[ObjectIdentifier(child)] = steps
+        hasShownContent = true
+    }
+
+    /// Removes `child` (and its descendants) from the tree, releasing their subscriptions.
+    func remove(_ child: CoordinatorNode) {
+        guard childCoordinators.contains(where: { $0 === child }) else { return }
+        childCoordinators.removeAll { $0 === child }
+        childSubscriptions.removeValue(forKey: ObjectIdentifier(child))?.cancel()
+        child.tearDown()
+        leakDetector?.expectRelease(of: child, named: String(describing: type(of: child)))
+        releaseIfFlowLeftStack()
+    }
+
+    private func tearDown() {
+        parentCoordinator = nil
+        for child in childCoordinators {
+            child.tearDown()
+            leakDetector?.expectRelease(of: child, named: String(describing: type(of: child)))
+        }
+        childCoordinators = []
+        childSubscriptions.values.forEach { $0.cancel() }
+        childSubscriptions = [:]
+        owned.values.forEach { $0.subscription?.cancel() }
+        owned = [:]
+        observedStacks.values.forEach { $0.cancel() }
+        observedStacks = [:]
+    }
+
+    /// A child whose scenes have all left their stacks, and that runs no child of its own, is
+    /// removed from its parent.
+    private func releaseIfFlowLeftStack() {
+        guard let parentCoordinator, hasShownContent, owned.isEmpty, childCoordinators.isEmpty else { return }
+        parentCoordinator.remove(self)
+    }
+
+    /// Called by ``BaseCoordinator/finish(_:)`` after the finishing step was delivered (the
+    /// handler may already have navigated away, which removes the child by itself).
+    ///
+    /// Takes the finished flow's remaining scenes off the screen: the outermost modal stack
+    /// that holds them is dismissed if the flow owns its root, otherwise the stack is popped
+    /// back below the flow's lowest scene. Scenes that cannot be removed — the flow replaced
+    /// the root of the app's stack and the handler did not replace them — are adopted by this
+    /// coordinator, inert, so nothing is orphaned; they leave like any other scene.
+    func childDidFinish(_ child: CoordinatorNode) {
+        guard childCoordinators.contains(where: { $0 === child }) else { return }
+        let outermost = removeFromScreen(flows: [child])
+        let leftovers = child.coordinatorTree.flatMap(\.ownedScenes).filter(\.isOnStack)
+        for scene in leftovers {
+            adoptInert(scene)
+        }
+        for stack in outermost.stackChain where stack.scenes.contains(where: { scene in leftovers.contains { $0 === scene } }) {
+            observe(stack)
+        }
+        remove(child)
+    }
+
+    /// Takes the scenes of `flows` (and their descendants) off the screen: dismisses the
+    /// outermost modal stack whose root they own, or pops the first stack holding them back
+    /// below their lowest scene. Returns the outermost stack of the chain.
+    @discardableResult
+    func removeFromScreen(flows: [CoordinatorNode]) -> any NavigationStack {
+        let flowScenes = Set(flows.flatMap(\.coordinatorTree).flatMap(\.ownedScenes).map { ObjectIdentifier($0) })
+        var outermost: any NavigationStack = flows.first?.navigationStack ?? navigationStack
+        while let presenting = outermost.presentingStack { outermost = presenting }
+        for stack in outermost.stackChain {
+            guard let lowest = stack.scenes.firstIndex(where: { flowScenes.contains(ObjectIdentifier($0)) }) else { continue }
+            if lowest == 0, let presenting = stack.presentingStack {
+                presenting.dismissPresented()
+            } else {
+                stack.dismissPresented()
+                if lowest > 0 { stack.pop(to: stack.scenes[lowest - 1]) }
+            }
+            break
+        }
+        return outermost
+    }
+
+    private func adoptInert(_ scene: any SceneHosting) {
+        let id = ObjectIdentifier(scene)
+        owned[id] = OwnedScene(scene: scene, subscription: nil, handler: (), isModal: false)
+        order[id] = nextOrder
+        nextOrder += 1
+    }
+}

@@ -1,0 +1,16 @@
+/// A scene a coordinator can create from a view model and listen to: every
+/// `NanoViewController` subclass is one.
+@MainActor
+public protocol NavigableScene: SceneHosting {
+    /// The view model the scene is created with.
+    associatedtype ViewModel
+    /// The navigation steps the scene's view model emits.
+    associatedtype Step
+
+    /// Creates the scene with its view model.
+    init(viewModel: ViewModel)
+    /// The view model's navigation steps.
+    var navigation: AnyPublisher<Step, Never> { get }
+}
+
+extension NanoViewController: NavigableScene {}

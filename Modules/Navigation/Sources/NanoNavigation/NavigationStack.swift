@@ -1,0 +1,98 @@
+/// A stack of scenes, as a navigation controller holds them, that can present another stack
+/// modally on top of itself. ``HeadlessNavigationStack`` is the headless implementation; a
+/// UIKit host would adapt a `UINavigationController` to the same seam.
+///
+/// Every removal — pop, user back, pop to root, dismissal, replace-all — tells the removed
+/// scenes they left the stack (releasing their bindings) and is published on ``changes``, so
+/// coordinators can release what belonged to those scenes.
+@MainActor
+public protocol NavigationStack: AnyObject {
+    /// The scenes, root first.
+    var scenes: [any SceneHosting] { get }
+    /// The stack presented modally on top of this one, if any.
+    var presentedStack: (any NavigationStack)? { get }
+    /// The stack this one is presented on, if it is a modal stack.
+    var presentingStack: (any NavigationStack)? { get }
+    /// Every change to this stack, after it happened.
+    var changes: AnyPublisher<NavigationChange, Never> { get }
+
+    /// Pushes `scene` on top.
+    func push(_ scene: any SceneHosting)
+    /// Pops the top scene, unless it is the root; returns the popped scene.
+    @discardableResult func pop() -> (any SceneHosting)?
+    /// Pops every scene above the root.
+    func popToRoot()
+    /// Pops every scene above `scene` (no change if `scene` is not on this stack).
+    func pop(to scene: any SceneHosting)
+    /// Replaces every scene (and dismisses any presented stack) with `scene`.
+    func replaceAll(with scene: any SceneHosting)
+    /// Presents a new, empty modal stack on top of the topmost presented stack and returns it.
+    func presentNewStack() -> any NavigationStack
+    /// Dismisses the stack presented on this one (and everything it presents).
+    func dismissPresented()
+}
+
+extension NavigationStack {
+    /// The top scene, if any.
+    public var topScene: (any SceneHosting)? { scenes.last }
+
+    /// The stack the user sees: the last presented stack of the chain, or this one.
+    public var topmostStack: any NavigationStack {
+        var stack: any NavigationStack = self
+        while let presented = stack.presentedStack { stack = presented }
+        return stack
+    }
+
+    /// Every stack of the chain, this one first.
+    public var stackChain: [any NavigationStack] {
+        var chain: [any NavigationStack] = [self]
+        while let presented = chain.last?.presentedStack { chain.append(presented) }
+        return chain
+    }
+
+    /// The top scene of the topmost stack, if it is a `Scene`.
+    public func topScene<Scene>(as type: Scene.Type) -> Scene? {
+        topmostStack.topScene as? Scene
+    }
+
+    /// Whether a person could go back from the top of this stack (more than one scene and the
+    /// top scene does not hide its back button).
+    public var canGoBack: Bool {
+        scenes.count > 1 && !(topScene?.config.hidesBackButton ?? false)
+    }
+}
+
+/// One change to a navigation stack.
+public struct NavigationChange {
+    /// What happened.
+    public enum Kind: String, Sendable, Equatable {
+        /// A scene was pushed.
+        case push
+        /// The top scene was popped.
+        case pop
+        /// Every scene above the root was popped.
+        case popToRoot
+        /// Every scene was replaced.
+        case replaceAll
+        /// A stack was presented on this one.
+        case present
+        /// The stack presented on this one was dismissed.
+        case dismissPresented
+        /// This (modal) stack was dismissed.
+        case dismissed
+    }
+
+    /// What happened.
+    public let kind: Kind
+    /// The scenes that left this stack (including those of dismissed presented stacks).
+    public let removed: [any SceneHosting]
+    /// The scenes that joined this stack.
+    public let added: [any SceneHosting]
+
+    /// Creates a change.
+    public init(kind: Kind, removed: [any SceneHosting] = [], added: [any SceneHosting] = []) {
+        self.kind = kind
+        self.removed = removed
+        self.added = added
+    }
+}

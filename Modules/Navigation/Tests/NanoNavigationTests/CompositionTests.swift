@@ -1,0 +1,72 @@
+import NanoNavigation
+import Testing
+
+@MainActor
+struct CompositionTests {
+    @Test func everyProblemIsReportedInOneError() {
+        let container = DependencyContainer()
+        struct Clockish {}
+        let a = TestPlugin(id: "a", requirements: [.init(Clockish.self), .init(Int.self)]) { routes in
+            routes.route("items/:id", handler: page("A"))
+            routes.route("orphan", parent: "nowhere", handler: page("A"))
+            routes.route("secret", guard: "vip", handler: page("A"))
+        }
+        let b = TestPlugin(id: "b", requirements: [.init(String.self)]) { routes in
+            routes.route("items/:other", handler: page("B"))
+            routes.route("bad/:x(nope)", handler: page("B"))
+        }
+        let duplicate = TestPlugin(id: "a") { _ in }
+        #expect {
+            try NanoApp(homeLink: "home", plugins: [a, b, duplicate], dependencies: container, disabledFeatures: ["ghost"])
+        } throws: { error in
+            guard let error = error as? CompositionError else { return false }
+            let text = error.description
+            return error.problems.count == 7
+                && text.contains("two features use the id 'a'")
+                && text.contains("items/:other") && text.contains("items/:id")
+                && text.contains("parent 'nowhere'")
+                && text.contains("guard 'vip'")
+                && text.contains("bad/:x(nope)")
+                && text.contains("cannot disable 'ghost'")
+                && text.contains("Clockish") && text.contains("Int") && text.contains("String")
+        }
+    }
+
+    @Test func aGuardFlowThatNeedsItsOwnGuardIsRejected() {
+        let plugin = TestPlugin(id: "x") { routes in
+            routes.route("login", guard: "signedIn", handler: page("Login"))
+            routes.guard("signedIn", flow: "login") { _ in false }
+        }
+        #expect(throws: CompositionError.self) {
+            try NanoApp(homeLink: "login", plugins: [plugin], dependencies: DependencyContainer())
+        }
+    }
+
+    @Test func parentCyclesAreRejected() {
+        let plugin = TestPlugin(id: "x") { routes in
+            routes.route("a", parent: "b", handler: page("A"))
+            routes.route("b", parent: "a", handler: page("B"))
+        }
+        #expect {
+            try NanoApp(homeLink: "a", plugins: [plugin], dependencies: DependencyContainer())
+        } throws: { error in
+            (error as? CompositionError)?.problems.contains(.parentCycle(route: "a", feature: "x")) ?? false
+        }
+    }
+
+    @Test func theRouteTableListsEveryRouteWithParentAndGuard() throws {
+        let app = try makeApp(session: FakeSession(), disabled: ["settings"])
+        let table = app.routeTable
+        #expect(table.routes.map(\.pattern) == ["signup", "home", "settings", "settings/notifications",
+                                                "settings/appearance/:mode(enum: system|light|dark)", "settings/about"])
+        let appearance = try #require(table.routes.first { $0.pattern.hasPrefix("settings/appearance") })
+        #expect(appearance.parameters == [.init(name: "mode", type: "enum: system|light|dark")])
+        #expect(appearance.parent == "settings")
+        #expect(appearance.enabled == false)
+        #expect(table.routes.first { $0.pattern == "home" }?.guard == "signedIn")
+        #expect(table.guards == [.init(id: "signedIn", feature: "signup", flow: "signup")])
+        #expect(table.text.contains("settings (disabled)"))
+        #expect(table.dot.contains("\"home\" -> \"settings\";"))
+        #expect(table.json.contains("\"presentation\" : \"modal\""))
+    }
+}
