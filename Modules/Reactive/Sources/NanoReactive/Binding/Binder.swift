@@ -12,6 +12,9 @@
 @MainActor
 public struct Binder<Value>: Sendable {
     private let binding: @MainActor (Value) -> Void
+    /// `binding` without its isolation, converted once; only called after checking that the
+    /// caller runs in the main actor's context (see `deliver(_:)`).
+    nonisolated(unsafe) private let bindingInMainContext: (Value) -> Void
 
     /// Creates a binder that calls `binding` with `target` and each value, for as long as
     /// `target` is alive. The target is held weakly.
@@ -20,10 +23,12 @@ public struct Binder<Value>: Sendable {
     ///   - target: The object the values are bound to, typically a control or a view.
     ///   - binding: Applies a value to the target; runs on the main actor.
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
-        self.binding = { [weak target] value in
+        let apply: @MainActor (Value) -> Void = { [weak target] value in
             guard let target else { return }
             binding(target, value)
         }
+        self.binding = apply
+        self.bindingInMainContext = unsafeBitCast(apply, to: ((Value) -> Void).self)
     }
 
     /// Creates a binder that assigns each value to `keyPath` of `target`, for as long as
@@ -48,8 +53,9 @@ extension Binder {
     /// handed to the main actor and applied asynchronously.
     nonisolated func deliver(_ value: Value) {
         if MainActorContext.isCurrent {
-            let delivery = UncheckedDelivery(binder: self, value: value)
-            MainActor.assumeIsolated { delivery.apply() }
+            // Checked just above: this is the main actor's context. Same as
+            // `MainActor.assumeIsolated`, without repeating the (costly) executor check.
+            bindingInMainContext(value)
         } else {
             let delivery = UncheckedDelivery(binder: self, value: value)
             Task { @MainActor in delivery.apply() }

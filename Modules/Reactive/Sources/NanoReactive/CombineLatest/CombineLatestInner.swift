@@ -19,7 +19,7 @@ where Downstream.Input == Storage.Output, Downstream.Failure == Failure {
     private let downstream: Downstream
     private let lock = Lock()
     private let downstreamLock = Lock(recursive: true)
-    private var storage = Storage()
+    private let storage = Storage()
     private var subscriptions: [Subscription?]
     private var demand = Subscribers.Demand.none
     private var requestedSoFar = Subscribers.Demand.none
@@ -34,12 +34,12 @@ where Downstream.Input == Storage.Output, Downstream.Failure == Failure {
 
     var description: String { "CombineLatest" }
 
-    /// A subscriber for the upstream at `index` that writes its values with `store`.
+    /// A subscriber for the upstream at `index`, whose values go to `slot` of the storage.
     func side<Input>(
         _ index: Int,
-        store: @escaping (inout Storage, Input) -> Void
+        _ slot: KeyPath<Storage, LatestValue<Input>>
     ) -> CombineLatestSide<Storage, Failure, Downstream, Input> {
-        CombineLatestSide(inner: self, index: index, store: store)
+        CombineLatestSide(inner: self, index: index, latest: storage[keyPath: slot])
     }
 
     func receive(subscription: Subscription, index: Int) {
@@ -58,17 +58,18 @@ where Downstream.Input == Storage.Output, Downstream.Failure == Failure {
         }
     }
 
-    func receive<Input>(_ input: Input, store: (inout Storage, Input) -> Void) -> Subscribers.Demand {
+    func receive<Input>(_ input: Input, into latest: LatestValue<Input>) -> Subscribers.Demand {
         lock.lock()
         guard !isTerminated else {
             lock.unlock()
             return .none
         }
-        store(&storage, input)
-        guard !isSending, demand > .none, let output = storage.combined else {
+        latest.store(input)
+        guard !isSending, demand > .none, storage.isComplete else {
             lock.unlock()
             return .none
         }
+        let output = storage.output
         demand -= 1
         isSending = true
         lock.unlock()
@@ -79,7 +80,13 @@ where Downstream.Input == Storage.Output, Downstream.Failure == Failure {
 
         lock.lock()
         isSending = false
-        let upstreams = additional > .none ? record(additional) : []
+        // More demand only matters while demand is bounded (filters downstream, such as
+        // `removeDuplicates`, return `.max(1)` for each value they drop).
+        guard additional > .none, demand != .unlimited else {
+            lock.unlock()
+            return .none
+        }
+        let upstreams = record(additional)
         lock.unlock()
         upstreams.forEach { $0.request(additional) }
         return .none
@@ -100,7 +107,7 @@ where Downstream.Input == Storage.Output, Downstream.Failure == Failure {
                 return
             }
             isTerminated = true
-            storage = Storage()
+            storage.clear()
             lock.unlock()
         case .failure:
             isTerminated = true
@@ -145,7 +152,7 @@ where Downstream.Input == Storage.Output, Downstream.Failure == Failure {
     /// Releases upstreams and values. Call with `lock` held.
     private func clear() {
         subscriptions = Array(repeating: nil, count: subscriptions.count)
-        storage = Storage()
+        storage.clear()
     }
 }
 
@@ -155,16 +162,12 @@ final class CombineLatestSide<Storage: CombineLatestStorage, Failure: Error, Dow
 where Downstream.Input == Storage.Output, Downstream.Failure == Failure {
     private let inner: CombineLatestInner<Storage, Failure, Downstream>
     private let index: Int
-    private let store: (inout Storage, Input) -> Void
+    private let latest: LatestValue<Input>
 
-    init(
-        inner: CombineLatestInner<Storage, Failure, Downstream>,
-        index: Int,
-        store: @escaping (inout Storage, Input) -> Void
-    ) {
+    init(inner: CombineLatestInner<Storage, Failure, Downstream>, index: Int, latest: LatestValue<Input>) {
         self.inner = inner
         self.index = index
-        self.store = store
+        self.latest = latest
     }
 
     var description: String { "CombineLatest" }
@@ -174,7 +177,7 @@ where Downstream.Input == Storage.Output, Downstream.Failure == Failure {
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        inner.receive(input, store: store)
+        inner.receive(input, into: latest)
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {

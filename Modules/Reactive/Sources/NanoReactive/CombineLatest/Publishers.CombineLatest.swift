@@ -25,8 +25,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = CombineLatestInner<CombineLatest2Storage<A.Output, B.Output>, Failure, S>(
                 downstream: subscriber, upstreamCount: 2)
-            a.subscribe(inner.side(0) { $0.a = $1 })
-            b.subscribe(inner.side(1) { $0.b = $1 })
+            a.subscribe(inner.side(0, \.a))
+            b.subscribe(inner.side(1, \.b))
             subscriber.receive(subscription: inner)
         }
     }
@@ -59,9 +59,9 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = CombineLatestInner<CombineLatest3Storage<A.Output, B.Output, C.Output>, Failure, S>(
                 downstream: subscriber, upstreamCount: 3)
-            a.subscribe(inner.side(0) { $0.a = $1 })
-            b.subscribe(inner.side(1) { $0.b = $1 })
-            c.subscribe(inner.side(2) { $0.c = $1 })
+            a.subscribe(inner.side(0, \.a))
+            b.subscribe(inner.side(1, \.b))
+            c.subscribe(inner.side(2, \.c))
             subscriber.receive(subscription: inner)
         }
     }
@@ -97,10 +97,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             typealias Storage = CombineLatest4Storage<A.Output, B.Output, C.Output, D.Output>
             let inner = CombineLatestInner<Storage, Failure, S>(downstream: subscriber, upstreamCount: 4)
-            a.subscribe(inner.side(0) { $0.a = $1 })
-            b.subscribe(inner.side(1) { $0.b = $1 })
-            c.subscribe(inner.side(2) { $0.c = $1 })
-            d.subscribe(inner.side(3) { $0.d = $1 })
+            a.subscribe(inner.side(0, \.a))
+            b.subscribe(inner.side(1, \.b))
+            c.subscribe(inner.side(2, \.c))
+            d.subscribe(inner.side(3, \.d))
             subscriber.receive(subscription: inner)
         }
     }
