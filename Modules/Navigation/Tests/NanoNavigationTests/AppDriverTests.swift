@@ -1,0 +1,98 @@
+import NanoNavigation
+import Testing
+
+/// A scene whose right bar button is the only control, enabled or not by its config.
+final class ButtonScene: NanoViewController<ButtonView> {
+    override class var config: ControllerConfig { .init(title: "Buttons", rightBarButton: .title("Next")) }
+}
+final class DisabledButtonScene: NanoViewController<ButtonView> {
+    override class var config: ControllerConfig { .init(title: "Disabled", rightBarButton: .init(.title("Next"), isEnabled: false)) }
+}
+
+final class ButtonViewModel: AbstractViewModel<Void, Void, ButtonViewModel.Step>, ViewModelType {
+    enum Step { case next }
+    func transform(input: Input) -> Output {
+        let taps = input.fromController.rightBarButtonTrigger.sink { [navigator] in navigator.next(.next) }
+        return Output(publishers: (), navigation: navigator.navigation, bindings: [taps])
+    }
+}
+
+final class ButtonView: ViewModelled {
+    typealias ViewModel = ButtonViewModel
+    init() {}
+    var controls: [any Control] { [] }
+    var inputFromView: Void { () }
+    func populate(with publishers: Void) -> [AnyCancellable] { [] }
+}
+
+final class ButtonCoordinator: BaseCoordinator<Never>, Coordinating {
+    let disabled: Bool
+    init(navigationStack: any NavigationStack, disabled: Bool) {
+        self.disabled = disabled
+        super.init(navigationStack: navigationStack, leakDetector: nil)
+    }
+    func start() {
+        if disabled {
+            push(scene: DisabledButtonScene.self, viewModel: ButtonViewModel()) { _ in }
+        } else {
+            push(scene: ButtonScene.self, viewModel: ButtonViewModel()) { [unowned self] _ in
+                modallyPresent(scene: ButtonScene.self, viewModel: ButtonViewModel()) { _, _ in }
+            }
+        }
+    }
+}
+
+/// The error of a failed result, `nil` on success.
+func failure<T>(_ result: Result<T, DriverError>) -> DriverError? {
+    if case .failure(let error) = result { return error }
+    return nil
+}
+
+@MainActor
+struct AppDriverTests {
+    func makeDriver(settled: @escaping @MainActor () -> Void = {}) throws -> AppDriver {
+        let plugin = TestPlugin(id: "buttons") { routes in
+            routes.route("buttons") { context in context.start { ButtonCoordinator(navigationStack: $0, disabled: false) } }
+            routes.route("disabled", parent: "buttons") { context in
+                context.start { ButtonCoordinator(navigationStack: $0, disabled: true) }
+            }
+        }
+        let app = try NanoApp(homeLink: "buttons", plugins: [plugin], dependencies: DependencyContainer(),
+                              navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        return AppDriver(app: app, settle: settled)
+    }
+
+    @Test func tapReachesTheViewModelAndSettles() throws {
+        var settles = 0
+        let driver = try makeDriver { settles += 1 }
+        _ = try driver.open("buttons").get()
+        try driver.tap(BarButton.rightID).get()
+        #expect(driver.visibleStack.presentingStack != nil, "the tap presented a modal")
+        #expect(settles == 2)
+        try driver.dismiss().get()
+        #expect(driver.visibleStack.presentingStack == nil)
+    }
+
+    @Test func refusalsAndUnknownsAreTypedErrors() throws {
+        let driver = try makeDriver()
+        #expect(failure(driver.tap("x")) == .noScreen)
+        _ = try driver.open("disabled").get()
+        #expect(failure(driver.tap(BarButton.rightID)) == (.refused("bar button 'right-bar-button' is disabled")))
+        #expect(failure(driver.tap("nope")) == (.unknownControl(id: "nope", available: [BarButton.rightID])))
+        #expect(failure(driver.type("a", into: BarButton.rightID)) == (.refused("barButton 'right-bar-button' does not accept text")))
+        #expect(failure(driver.dismiss()) == (.refused("nothing is presented")))
+        try driver.back().get()
+        #expect(failure(driver.back()) == (.refused("there is no screen to go back to")))
+    }
+
+    @Test func expectComparesAsScriptsWriteValues() throws {
+        let driver = try makeDriver()
+        _ = try driver.open("disabled").get()
+        try driver.expect(BarButton.rightID, "enabled", equals: "false").get()
+        try driver.expect(BarButton.rightID, "visible", equals: "true").get()
+        #expect(failure(driver.expect(BarButton.rightID, "title", equals: "Back"))
+            == (.expectationFailed(id: BarButton.rightID, property: "title", expected: "Back", actual: "Next")))
+        #expect(failure(driver.expect(BarButton.rightID, "colour", equals: "red"))
+            == (.unknownProperty(id: BarButton.rightID, property: "colour", available: ["title", "enabled", "visible"])))
+    }
+}
