@@ -7,9 +7,11 @@ import NanoReactive
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal],
-        scalingFactor: .mega,
-        maxDuration: .seconds(5),
-        maxIterations: 20
+        // 1,000 events per sample and many samples: the median resists the noise of a busy
+        // 2-core machine better than a few long samples.
+        scalingFactor: .kilo,
+        maxDuration: .seconds(4),
+        maxIterations: 2_000
     )
 
     Benchmark("SignUp pipeline (combineLatest+map+removeDuplicates+Binder)") { runner async in
