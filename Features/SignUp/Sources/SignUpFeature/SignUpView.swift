@@ -1,0 +1,71 @@
+import NanoNavigation
+
+/// The sign-up screen's controls, top to bottom:
+///
+/// | id | control | shows |
+/// |---|---|---|
+/// | `name` | text field, placeholder "Name" | the name (prefilled from the link) |
+/// | `email` | text field, placeholder "Email", email keyboard | the email (prefilled from the link) |
+/// | `email-hint` | label "Enter a valid email address" | only while the email is non-empty and invalid |
+/// | `submit` | button "Sign up" | enabled while the form is valid and no request is in flight |
+/// | `loading` | activity indicator | animating while the request is in flight |
+///
+/// The fields are read-only while a request is in flight.
+public final class SignUpView: ViewModelled {
+    /// The view model the view is bound to.
+    public typealias ViewModel = SignUpViewModel
+
+    /// The control ids, as scripts and tests use them.
+    public enum ID {
+        /// The name field.
+        public static let name = "name"
+        /// The email field.
+        public static let email = "email"
+        /// The invalid-email hint.
+        public static let emailHint = "email-hint"
+        /// The submit button.
+        public static let submit = "submit"
+        /// The activity indicator.
+        public static let loading = "loading"
+    }
+
+    /// The name field.
+    public let nameField = TextField(id: ID.name, placeholder: "Name")
+    /// The email field.
+    public let emailField = TextField(id: ID.email, placeholder: "Email", keyboard: .email)
+    /// The hint shown under an invalid email.
+    public let emailHint = Label(id: ID.emailHint, text: "Enter a valid email address")
+    /// The submit button.
+    public let submitButton = Button(id: ID.submit, title: "Sign up", isEnabled: false)
+    /// The spinner shown while the request is in flight.
+    public let loadingIndicator = ActivityIndicatorView(id: ID.loading, isAnimating: false)
+
+    /// Creates the view; the hint starts hidden.
+    public init() {
+        emailHint.isHidden = true
+    }
+
+    /// The controls in display order.
+    public var controls: [any Control] { [nameField, emailField, emailHint, submitButton, loadingIndicator] }
+
+    /// The person's edits and taps. The fields' publishers start with the current text;
+    /// only edits are passed on (the view model starts from its prefill).
+    public var inputFromView: SignUpViewModel.FromView {
+        SignUpViewModel.FromView(
+            name: nameField.textPublisher.dropFirst().orEmpty.eraseToAnyPublisher(),
+            email: emailField.textPublisher.dropFirst().orEmpty.eraseToAnyPublisher(),
+            submit: submitButton.tapPublisher
+        )
+    }
+
+    /// Binds the view model's state to the controls.
+    public func populate(with publishers: SignUpViewModel.Publishers) -> [AnyCancellable] {
+        publishers.name --> nameField.textBinder
+        publishers.email --> emailField.textBinder
+        publishers.isEmailHintVisible --> emailHint.isVisibleBinder
+        publishers.isSubmitEnabled --> submitButton.isEnabledBinder
+        publishers.isLoading --> loadingIndicator.isAnimatingBinder
+        publishers.isLoading.map { !$0 } --> nameField.isEnabledBinder
+        publishers.isLoading.map { !$0 } --> emailField.isEnabledBinder
+    }
+}
