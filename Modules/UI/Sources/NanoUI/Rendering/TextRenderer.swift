@@ -1,0 +1,132 @@
+/// Draws a scene as deterministic text: a box with the scene's name, a title bar with the back
+/// and bar buttons, one line per control (its id, then its state) and the toast at the bottom.
+///
+/// ```
+/// ┌─ SignUpScene ──────────────────────────────────┐
+/// │ ‹ Back              Sign up               Skip │
+/// ├────────────────────────────────────────────────┤
+/// │ name     [Ada Lovelace________________________] │
+/// │ password [••••••••____________________________] │
+/// │ submit   ( Sign up )                   disabled │
+/// │ loading  · idle                                 │
+/// └────────────────────────────────────────────────┘
+/// ```
+///
+/// The same scene in the same state always renders the same text. Nothing overflows the box:
+/// long text is cut with `…` (`...` in ASCII), toasts wrap. Hidden controls are not drawn.
+/// Rendering reads only the scene's ``SceneDescription``, so the text and `--json` agree.
+public struct TextRenderer: Sendable {
+    /// Width, character set and colour.
+    public var options: Options
+
+    /// Creates a renderer.
+    public init(_ options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Renders `scene` as it is now.
+    /// - Parameters:
+    ///   - scene: The scene.
+    ///   - showsBackButton: Whether the scene's stack has a screen to go back to (the
+    ///     navigation layer knows). A scene whose config hides the back button, or that has a
+    ///     visible left bar button, shows no back button either way.
+    /// - Returns: The lines of the rendering, joined by `\n`, without a trailing newline.
+    @MainActor
+    public func render(_ scene: any SceneHosting, showsBackButton: Bool) -> String {
+        render(SceneDescription(scene: scene), showsBackButton: showsBackButton && !scene.config.hidesBackButton)
+    }
+
+    /// Renders a scene description (see ``render(_:showsBackButton:)-(any SceneHosting,_)``).
+    public func render(_ description: SceneDescription, showsBackButton: Bool) -> String {
+        let box = Box(options: options)
+        var lines = [box.top(name: TerminalText.sanitize(description.scene, charset: options.charset))]
+        if let header = header(description, showsBackButton: showsBackButton, width: box.innerWidth) {
+            lines.append(box.row(header))
+            lines.append(box.separator())
+        }
+        lines += body(description.controls, width: box.innerWidth).map(box.row)
+        if let toast = description.toast {
+            lines.append(box.separator())
+            lines += toastLines(toast, width: box.innerWidth).map(box.row)
+        }
+        lines.append(box.bottom())
+        return lines.joined(separator: "\n")
+    }
+
+    private var glyphs: Glyphs { Glyphs.forCharset(options.charset) }
+
+    private func sanitize(_ text: String) -> String {
+        TerminalText.sanitize(text, charset: options.charset)
+    }
+
+    // MARK: Title bar
+
+    private func header(_ description: SceneDescription, showsBackButton: Bool, width: Int) -> StyledLine? {
+        let left = description.leftBarButton.map(barButton) ?? (showsBackButton ? StyledLine(glyphs.back) : StyledLine())
+        let right = description.rightBarButton.map(barButton) ?? StyledLine()
+        let title = StyledLine(sanitize(description.title ?? ""), .bold)
+        guard left.width + right.width + title.width > 0 else { return nil }
+
+        let side = width / 3
+        let leftPart = left.truncated(to: side, ellipsis: glyphs.ellipsis)
+        let rightPart = right.truncated(to: side, ellipsis: glyphs.ellipsis)
+        let lowest = leftPart.width == 0 ? 0 : leftPart.width + 1
+        let highest = rightPart.width == 0 ? width : width - rightPart.width - 1
+        let titlePart = title.truncated(to: max(highest - lowest, 0), ellipsis: glyphs.ellipsis)
+        let start = min(max((width - titlePart.width) / 2, lowest), max(highest - titlePart.width, lowest))
+
+        var line = leftPart
+        line.appendSpaces(start - line.width)
+        line.append(titlePart)
+        line.appendSpaces(width - rightPart.width - line.width)
+        line.append(rightPart)
+        return line
+    }
+
+    /// A bar button's title; a disabled one is shown in parentheses (and dim).
+    private func barButton(_ button: ControlDescription) -> StyledLine {
+        let title = sanitize(button.state["title"].flatMap(\.stringValue) ?? button.id)
+        return button.state["enabled"] == .bool(false) ? StyledLine("(\(title))", .dim) : StyledLine(title)
+    }
+
+    // MARK: Controls
+
+    private func body(_ controls: [ControlDescription], width: Int) -> [StyledLine] {
+        guard !controls.isEmpty else { return [StyledLine("(no controls)", .dim)] }
+        let ids = controls.map { sanitize($0.id) }
+        let idWidth = min(ids.map { TerminalText.width(of: $0) }.max() ?? 0, max(4, width / 3))
+        let painter = ControlPainter(glyphs: glyphs, charset: options.charset, width: width - idWidth - 1)
+        var lines: [StyledLine] = []
+        for (control, id) in zip(controls, ids) {
+            for (number, content) in painter.lines(for: control).enumerated() {
+                var line = number == 0 ? StyledLine(id).fitted(to: idWidth, ellipsis: glyphs.ellipsis) : StyledLine()
+                line.appendSpaces(idWidth + 1 - line.width)
+                line.append(content)
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    // MARK: Toast
+
+    private func toastLines(_ toast: ToastDescription, width: Int) -> [StyledLine] {
+        let (icon, style): (String, TextStyle) = switch toast.style {
+        case Toast.Style.error.rawValue: (glyphs.error, .red)
+        case Toast.Style.success.rawValue: (glyphs.success, .green)
+        default: (glyphs.info, .cyan)
+        }
+        let indent = TerminalText.width(of: icon) + 1
+        let wrapped = TextWrapper.wrap(sanitize(toast.message), width: width - indent)
+        return wrapped.enumerated().map { number, text in
+            StyledLine((number == 0 ? icon + " " : String(repeating: " ", count: indent)) + text, style)
+        }
+    }
+}
+
+extension StateValue {
+    /// The text of a `.string`, else `nil`.
+    var stringValue: String? {
+        if case .string(let text) = self { text } else { nil }
+    }
+}

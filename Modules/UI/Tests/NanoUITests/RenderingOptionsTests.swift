@@ -1,0 +1,48 @@
+import NanoUI
+import Testing
+
+struct RenderingOptionsTests {
+    private let utf8Terminal = ["TERM": "xterm-256color", "LANG": "en_US.UTF-8"]
+
+    private func options(_ environment: [String: String], isTTY: Bool = true) -> TextRenderer.Options {
+        TextRenderer.Options.forTerminal(environment: environment, isTTY: isTTY)
+    }
+
+    @Test func defaultsAreDeterministic() {
+        #expect(TextRenderer.Options() == TextRenderer.Options(width: 60, charset: .unicode, color: false))
+    }
+
+    @Test func aUTF8TerminalGetsUnicodeAndColour() {
+        #expect(options(utf8Terminal) == TextRenderer.Options(width: 60, charset: .unicode, color: true))
+        #expect(options(["LC_ALL": "C.utf8"]).charset == .unicode)
+    }
+
+    @Test func noColorMeansPlainASCII() {
+        var environment = utf8Terminal
+        environment["NO_COLOR"] = "1"
+        #expect(options(environment) == TextRenderer.Options(width: 60, charset: .ascii, color: false))
+        environment["NO_COLOR"] = ""
+        #expect(options(environment).color, "an empty NO_COLOR is ignored (no-color.org)")
+    }
+
+    @Test func outputThatIsNotATerminalIsPlainASCII() {
+        #expect(options(utf8Terminal, isTTY: false) == TextRenderer.Options(width: 60, charset: .ascii, color: false))
+    }
+
+    @Test func aDumbTerminalIsPlainASCII() {
+        #expect(options(["TERM": "dumb", "LANG": "en_US.UTF-8"]) == TextRenderer.Options(charset: .ascii, color: false))
+    }
+
+    @Test func aNonUTF8LocaleIsASCIIButKeepsColour() {
+        #expect(options(["TERM": "xterm", "LANG": "C"]) == TextRenderer.Options(charset: .ascii, color: true))
+        #expect(options(["TERM": "xterm"]).charset == .ascii)
+        #expect(options(["LC_ALL": "C", "LANG": "en_US.UTF-8"]).charset == .ascii, "LC_ALL wins over LANG")
+    }
+
+    @Test func columnsNarrowerThanTheDefaultAreUsed() {
+        #expect(options(["COLUMNS": "40"]).width == 40)
+        #expect(options(["COLUMNS": "200"]).width == 60)
+        #expect(options(["COLUMNS": "wide"]).width == 60)
+        #expect(options(["COLUMNS": "3"]).effectiveWidth == 24)
+    }
+}
