@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
                  traits: ["MallocInterposer"]),
         .package(path: "../../Modules/Reactive"),
+        .package(path: "../../Modules/Navigation"),
     ],
     targets: [
         .executableTarget(
@@ -26,6 +27,11 @@ let package = Package(
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
+        ),
+        .executableTarget(
+            name: "NavigationPushPop",
+            dependencies: [.product(name: "NanoNavigation", package: "Navigation")],
+            path: "Benchmarks/NavigationPushPop"
         ),
     ]
 )
