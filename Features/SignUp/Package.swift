@@ -7,16 +7,18 @@ let package = Package(
     name: "SignUpFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "SignUpFeature", targets: ["SignUpFeature"]),
+        .library(name: "SignUpFeature", targets: ["SignUpFeature"])
     ],
     dependencies: [
         .package(path: "../../Modules/Navigation"),
         .package(path: "../../Modules/Testing"),
     ],
     targets: [
-        .target(name: "SignUpFeature", dependencies: [
-            .product(name: "NanoNavigation", package: "Navigation"),
-        ]),
+        .target(
+            name: "SignUpFeature",
+            dependencies: [
+                .product(name: "NanoNavigation", package: "Navigation")
+            ]),
         .testTarget(
             name: "SignUpFeatureTests",
             dependencies: [

@@ -12,8 +12,9 @@ struct ClockDelayedPublisher<Output, Failure: Error>: Publisher {
     let outcome: @MainActor () -> Result<Output, Failure>
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let subscription = ClockDelayedSubscription(subscriber: AnySubscriber(subscriber), clock: clock,
-                                                    delay: delay, outcome: outcome)
+        let subscription = ClockDelayedSubscription(
+            subscriber: AnySubscriber(subscriber), clock: clock,
+            delay: delay, outcome: outcome)
         subscriber.receive(subscription: subscription)
     }
 }
@@ -26,8 +27,10 @@ private final class ClockDelayedSubscription<Output, Failure: Error>: Subscripti
     private let outcome: @MainActor () -> Result<Output, Failure>
     private var work: ScheduledWork?
 
-    init(subscriber: AnySubscriber<Output, Failure>, clock: any NanoClock, delay: Duration,
-         outcome: @escaping @MainActor () -> Result<Output, Failure>) {
+    init(
+        subscriber: AnySubscriber<Output, Failure>, clock: any NanoClock, delay: Duration,
+        outcome: @escaping @MainActor () -> Result<Output, Failure>
+    ) {
         self.subscriber = subscriber
         self.clock = clock
         self.delay = delay

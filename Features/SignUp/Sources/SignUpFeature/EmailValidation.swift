@@ -33,7 +33,8 @@ public enum EmailValidation {
     /// The part before the `@` of a normalized address (the whole address if it has none).
     public static func localPart(of email: String) -> String {
         let address = normalized(email)
-        return address.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? address
+        return address.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+            ?? address
     }
 }
 
@@ -41,7 +42,8 @@ extension String {
     /// The string without leading and trailing whitespace (spaces, tabs, newlines).
     var trimmingWhitespace: String {
         guard let start = firstIndex(where: { !$0.isWhitespace }),
-              let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let end = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(self[start...end])
     }
 }

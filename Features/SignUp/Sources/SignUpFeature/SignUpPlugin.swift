@@ -41,9 +41,8 @@ public struct SignUpPlugin: FeaturePlugin {
 
     /// Registers the `signup` route and the `signedIn` guard.
     public func register(in routes: inout RouteRegistrar) {
-        routes.route("signup", presentation: .root, summary: "Create an account (the signed-in guard's flow)") { context in
-            start(context)
-        }
+        let summary = "Create an account (the signed-in guard's flow)"
+        routes.route("signup", presentation: .root, summary: summary) { context in start(context) }
         routes.guard(SignUpPlugin.signedInGuard, flow: "signup") { dependencies in
             do {
                 return SessionStore(store: try dependencies.resolve((any KeyValueStore).self)).isSignedIn
@@ -74,8 +73,9 @@ public struct SignUpPlugin: FeaturePlugin {
         let prefill = SignUpForm(name: context.query.first("name") ?? "", email: context.query.first("email") ?? "")
         let sessions = SessionStore(store: store)
         context.start { stack in
-            SignUpCoordinator(navigationStack: stack, service: service, sessionStore: sessions, prefill: prefill,
-                              links: context.links)
+            SignUpCoordinator(
+                navigationStack: stack, service: service, sessionStore: sessions, prefill: prefill,
+                links: context.links)
         }
     }
 }

@@ -11,9 +11,12 @@ import NanoNavigation
 /// Prefilled values (from the link's query) count as the fields' initial text: they are part
 /// of the form state from the start and bound into the fields through ``Publishers/name`` and
 /// ``Publishers/email`` (a binder does not echo into the fields' user-event publishers).
-public final class SignUpViewModel: AbstractViewModel<SignUpViewModel.FromView,
-                                                      SignUpViewModel.Publishers,
-                                                      SignUpViewModel.Step>, ViewModelType {
+public final class SignUpViewModel: AbstractViewModel<
+    SignUpViewModel.FromView,
+    SignUpViewModel.Publishers,
+    SignUpViewModel.Step
+>, ViewModelType
+{
     /// Where the flow goes next.
     public enum Step: Equatable, Sendable {
         /// The account exists and the session is stored.
@@ -30,7 +33,9 @@ public final class SignUpViewModel: AbstractViewModel<SignUpViewModel.FromView,
         public let submit: AnyPublisher<Void, Never>
 
         /// Creates the view's events.
-        public init(name: AnyPublisher<String, Never>, email: AnyPublisher<String, Never>, submit: AnyPublisher<Void, Never>) {
+        public init(
+            name: AnyPublisher<String, Never>, email: AnyPublisher<String, Never>, submit: AnyPublisher<Void, Never>
+        ) {
             self.name = name
             self.email = email
             self.submit = submit

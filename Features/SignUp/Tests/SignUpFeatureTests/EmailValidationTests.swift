@@ -6,7 +6,7 @@ struct EmailValidationTests {
         "ada@example.com",
         "a@b.co",
         "ada.lovelace+nano@mail.example.org",
-        "  ada@example.com  ",        // surrounding whitespace is trimmed, not an error
+        "  ada@example.com  ",  // surrounding whitespace is trimmed, not an error
         "ADA@EXAMPLE.COM",
     ])
     func accepts(_ email: String) {
@@ -18,14 +18,14 @@ struct EmailValidationTests {
         "   ",
         "ada",
         "ada@",
-        "@example.com",                // nothing before the @
-        "ada@example",                 // no dot in the domain
-        "ada@.com",                    // dot at the start of the domain
-        "ada@example.",                // dot at the end of the domain
-        "ada@example..com",            // two dots in a row
-        "ada@@example.com",            // two @
+        "@example.com",  // nothing before the @
+        "ada@example",  // no dot in the domain
+        "ada@.com",  // dot at the start of the domain
+        "ada@example.",  // dot at the end of the domain
+        "ada@example..com",  // two dots in a row
+        "ada@@example.com",  // two @
         "ada@mail@example.com",
-        "a da@example.com",            // a space inside
+        "a da@example.com",  // a space inside
         "ada@exa mple.com",
         "ada@example.com\tx",
     ])

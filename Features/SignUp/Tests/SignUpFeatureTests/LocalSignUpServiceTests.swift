@@ -18,8 +18,9 @@ struct LocalSignUpServiceTests {
         var completion: Subscribers.Completion<SignUpError>?
         var subscription: AnyCancellable?
         init(_ publisher: AnyPublisher<Session, SignUpError>) {
-            subscription = publisher.sink(receiveCompletion: { [unowned self] in completion = $0 },
-                                          receiveValue: { [unowned self] in values.append($0) })
+            subscription = publisher.sink(
+                receiveCompletion: { [unowned self] in completion = $0 },
+                receiveValue: { [unowned self] in values.append($0) })
         }
     }
 
@@ -30,8 +31,9 @@ struct LocalSignUpServiceTests {
         #expect(recorder.completion == nil)
         dates.advance(by: .seconds(60))
         clock.advance(by: .milliseconds(1))
-        #expect(recorder.values == [Session(name: "Ada", email: "ada@example.com", signedInAt: dates.now)],
-                "the session is dated when the request completes")
+        #expect(
+            recorder.values == [Session(name: "Ada", email: "ada@example.com", signedInAt: dates.now)],
+            "the session is dated when the request completes")
         #expect(recorder.completion == .finished)
         #expect(clock.pendingCount == 0)
     }

@@ -59,7 +59,8 @@ struct SignUpFlowTests {
         try test.driver.expect("welcome", "text", equals: "Welcome, Ada").get()
         #expect(test.app.pendingLink == nil)
         #expect(test.app.entryLinks == ["nvc://home"])
-        #expect(test.sessions.current == Session(name: "Ada", email: "ada@example.com", signedInAt: test.doubles.dates.now))
+        #expect(
+            test.sessions.current == Session(name: "Ada", email: "ada@example.com", signedInAt: test.doubles.dates.now))
     }
 
     @Test func whileTheRequestRunsTheScreenShowsItAndRefusesASecondTap() throws {
@@ -139,9 +140,10 @@ struct SignUpFlowTests {
 
     /// Starts a ``SignUpCoordinator`` by hand on its own stack, linked to `test.app`.
     func startCoordinator(in test: TestApp) throws -> (SignUpCoordinator, SignUpScene) {
-        let coordinator = SignUpCoordinator(navigationStack: HeadlessNavigationStack(leakDetector: nil),
-                                            service: SpySignUpService(), sessionStore: test.sessions,
-                                            links: test.app.links, leakDetector: nil)
+        let coordinator = SignUpCoordinator(
+            navigationStack: HeadlessNavigationStack(leakDetector: nil),
+            service: SpySignUpService(), sessionStore: test.sessions,
+            links: test.app.links, leakDetector: nil)
         coordinator.start()
         let scene = try #require(coordinator.navigationStack.topScene as? SignUpScene)
         return (coordinator, scene)
@@ -175,8 +177,9 @@ struct SignUpFlowTests {
         let handler = try #require(coordinator.navigationHandler(for: scene))
         handler(.signedUp)
 
-        #expect(reported == [.continued(.deferred(pending: "nvc://home", guardID: "signedIn"))],
-                "no link reaches a guarded screen without its guard passing")
+        #expect(
+            reported == [.continued(.deferred(pending: "nvc://home", guardID: "signedIn"))],
+            "no link reaches a guarded screen without its guard passing")
         #expect(test.screenName == "SignUpScene")
     }
 
@@ -186,7 +189,7 @@ struct SignUpFlowTests {
         var reported: [SignUpCoordinator.Step] = []
         let steps = coordinator.navigator.navigation.sink { reported.append($0) }
         defer { steps.cancel() }
-        test = nil   // the app is gone
+        test = nil  // the app is gone
 
         let handler = try #require(coordinator.navigationHandler(for: scene))
         handler(.signedUp)
@@ -201,7 +204,7 @@ struct SignUpFlowTests {
         let probe = SignUpProbe()
         let test = try TestApp(plugin: ProbedSignUpPlugin(probe: probe))
         _ = try test.driver.open("nvc://home").get()
-        leaks.trackFlow(of: try #require(probe.coordinator))   // the coordinator, its scene, the view model
+        leaks.trackFlow(of: try #require(probe.coordinator))  // the coordinator, its scene, the view model
         #expect(leaks.survivors.sorted() == ["SignUpCoordinator", "SignUpScene", "SignUpScene.viewModel"])
 
         try test.driver.type("Ada", into: "name").get()
@@ -240,12 +243,14 @@ struct ProbedSignUpPlugin: FeaturePlugin {
         let probe = self.probe
         routes.route("signup", presentation: .root) { context in
             guard let store = try? context.dependencies.resolve((any KeyValueStore).self),
-                  let clock = try? context.dependencies.resolve((any NanoClock).self) else { return }
+                let clock = try? context.dependencies.resolve((any NanoClock).self)
+            else { return }
             let service = LocalSignUpService(clock: clock, dateProvider: FixedDateProvider())
             context.start { stack in
-                let coordinator = SignUpCoordinator(navigationStack: stack, service: service,
-                                                    sessionStore: SessionStore(store: store), links: context.links,
-                                                    leakDetector: nil)
+                let coordinator = SignUpCoordinator(
+                    navigationStack: stack, service: service,
+                    sessionStore: SessionStore(store: store), links: context.links,
+                    leakDetector: nil)
                 probe.coordinator = coordinator
                 return coordinator
             }

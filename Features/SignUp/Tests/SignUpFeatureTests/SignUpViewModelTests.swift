@@ -79,7 +79,7 @@ struct SignUpViewModelTests {
         let harness = ViewModelHarness()
         harness.fill(name: "Ada", email: "ada@example.com")
         harness.tapSubmit()
-        harness.tapSubmit()   // sneaks through although the button reads disabled
+        harness.tapSubmit()  // sneaks through although the button reads disabled
         harness.clock.advance(by: .milliseconds(100))
         harness.tapSubmit()
         harness.finishRequest()
@@ -102,12 +102,14 @@ struct SignUpViewModelTests {
         let harness = ViewModelHarness()
         harness.fill(name: "  Ada Lovelace ", email: " ada@example.com")
         harness.tapSubmit()
-        #expect(harness.service.requests == [SignUpForm(name: "Ada Lovelace", email: "ada@example.com")],
-                "the service gets the trimmed form")
+        #expect(
+            harness.service.requests == [SignUpForm(name: "Ada Lovelace", email: "ada@example.com")],
+            "the service gets the trimmed form")
         #expect(harness.session == nil, "nothing is stored before the service answers")
         harness.finishRequest()
         let session = try #require(harness.session)
-        #expect(session == Session(name: "Ada Lovelace", email: "ada@example.com", signedInAt: harness.service.dates.now))
+        #expect(
+            session == Session(name: "Ada Lovelace", email: "ada@example.com", signedInAt: harness.service.dates.now))
         #expect(harness.steps == [.signedUp])
         #expect(harness.toasts.isEmpty)
     }

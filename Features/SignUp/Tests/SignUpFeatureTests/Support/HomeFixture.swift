@@ -62,9 +62,10 @@ struct TestApp {
     ///   - settles: whether each driver action lets a second pass on the clock (enough for any
     ///     request to finish).
     init(plugin: any FeaturePlugin = SignUpPlugin(), settles: Bool = true) throws {
-        app = try NanoApp(scheme: "nvc", homeLink: "home", plugins: [plugin, HomeFixturePlugin()],
-                          dependencies: DependencyContainer.standardTest(doubles),
-                          navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        app = try NanoApp(
+            scheme: "nvc", homeLink: "home", plugins: [plugin, HomeFixturePlugin()],
+            dependencies: DependencyContainer.standardTest(doubles),
+            navigationStack: HeadlessNavigationStack(leakDetector: nil))
         if settles {
             let clock = doubles.clock
             driver = AppDriver(app: app, settle: { clock.advance(by: .seconds(1)) })

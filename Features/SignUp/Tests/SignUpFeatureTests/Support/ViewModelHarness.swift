@@ -26,15 +26,19 @@ final class ViewModelHarness {
     private let output: SignUpViewModel.Output
     private var subscriptions: [AnyCancellable] = []
 
-    init(prefill: SignUpForm = SignUpForm(), service: SpySignUpService = SpySignUpService(),
-         store: any KeyValueStore = InMemoryKeyValueStore()) {
+    init(
+        prefill: SignUpForm = SignUpForm(), service: SpySignUpService = SpySignUpService(),
+        store: any KeyValueStore = InMemoryKeyValueStore()
+    ) {
         self.service = service
         self.store = store
         viewModel = SignUpViewModel(service: service, sessionStore: SessionStore(store: store), prefill: prefill)
-        output = viewModel.transform(input: .init(
-            fromView: .init(name: names.eraseToAnyPublisher(), email: emails.eraseToAnyPublisher(),
-                            submit: taps.eraseToAnyPublisher()),
-            fromController: events.input))
+        output = viewModel.transform(
+            input: .init(
+                fromView: .init(
+                    name: names.eraseToAnyPublisher(), email: emails.eraseToAnyPublisher(),
+                    submit: taps.eraseToAnyPublisher()),
+                fromController: events.input))
         let publishers = output.publishers
         subscriptions = [
             // Weak: tearing the harness down cancels an in-flight request, which emits again.
