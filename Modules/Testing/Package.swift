@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// NanoTesting: test support for Nano apps and features — the leak helper, text snapshots of
+/// every view state, and a harness that drives a flow like a person would.
+let package = Package(
+    name: "NanoTesting",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "NanoTesting", targets: ["NanoTesting"]),
+    ],
+    dependencies: [
+        .package(path: "../Navigation"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .target(name: "NanoTesting", dependencies: [
+            .product(name: "NanoNavigation", package: "Navigation"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .testTarget(name: "NanoTestingTests", dependencies: ["NanoTesting"], exclude: ["__Snapshots__"]),
+    ]
+)

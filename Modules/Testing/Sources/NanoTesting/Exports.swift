@@ -1,0 +1,2 @@
+// A feature's test file imports NanoTesting and gets the navigation layer with it.
+@_exported import NanoNavigation

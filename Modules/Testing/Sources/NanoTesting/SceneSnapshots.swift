@@ -1,0 +1,87 @@
+import SnapshotTesting
+
+/// Text snapshots of a scene in each of its states — the seed-004 practice of snapshotting
+/// every view state, in text instead of pixels.
+///
+/// Drive the real view model into each state, capture a render of each, and compare the whole
+/// set with one reference file committed next to the test:
+///
+/// ```swift
+/// let snapshots = SceneSnapshots()
+/// for (name, email) in permutations(["", "Ada"], ["", "ada@", "ada@example.com"]) {
+///     try driver.type(name, into: "name").get()
+///     try driver.type(email, into: "email").get()
+///     snapshots.capture("name '\(name)', email '\(email)'", driver.screen)
+/// }
+/// assertSceneSnapshots(snapshots)   // __Snapshots__/<TestFile>/<testName>.1.txt
+/// ```
+///
+/// Renders use the plain ASCII charset without colour at a fixed width, so references are the
+/// same on every machine.
+@MainActor
+public final class SceneSnapshots {
+    /// The render width.
+    public let width: Int
+    private(set) var sections: [(name: String, render: String)] = []
+
+    /// Collects renders `width` columns wide.
+    public init(width: Int = 48) {
+        self.width = width
+    }
+
+    /// Renders `scene` now and keeps it under `name`. A missing scene is recorded as such, so
+    /// a flow that shows nothing shows up in the reference.
+    public func capture(_ name: String, _ scene: (any SceneHosting)?, showsBackButton: Bool = false) {
+        let render: String
+        if let scene {
+            render = TextRenderer(.init(width: width, charset: .ascii, color: false))
+                .render(scene, showsBackButton: showsBackButton)
+        } else {
+            render = "(no scene)"
+        }
+        sections.append((name, render))
+    }
+
+    /// How many states were captured.
+    public var count: Int { sections.count }
+
+    /// Every capture, each under a `== name ==` heading.
+    public var text: String {
+        sections.map { "== \($0.name) ==\n\($0.render)" }.joined(separator: "\n\n") + "\n"
+    }
+}
+
+/// Compares every state captured in `snapshots` with the reference file for the calling test
+/// (recorded on first run, like any swift-snapshot-testing snapshot).
+@MainActor
+public func assertSceneSnapshots(
+    _ snapshots: SceneSnapshots,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(of: snapshots.text, as: .lines, named: name, record: record,
+                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// Every combination of one value from each dimension, first dimension slowest:
+/// `permutations([[1, 2], [3, 4]])` is `[[1, 3], [1, 4], [2, 3], [2, 4]]`.
+public func permutations<Value>(_ dimensions: [[Value]]) -> [[Value]] {
+    dimensions.reduce([[]]) { partial, dimension in
+        partial.flatMap { prefix in dimension.map { prefix + [$0] } }
+    }
+}
+
+/// Every pair of one value from `first` and one from `second`.
+public func permutations<A, B>(_ first: [A], _ second: [B]) -> [(A, B)] {
+    first.flatMap { a in second.map { (a, $0) } }
+}
+
+/// Every triple of one value from each list.
+public func permutations<A, B, C>(_ first: [A], _ second: [B], _ third: [C]) -> [(A, B, C)] {
+    first.flatMap { a in second.flatMap { b in third.map { (a, b, $0) } } }
+}
