@@ -37,6 +37,8 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     public private(set) var toast: Toast?
     /// Whether the scene is on a navigation stack.
     public private(set) var isOnStack = false
+    /// Whether the scene has left a stack; a scene is shown once, so it never binds again.
+    public private(set) var hasLeftStack = false
 
     private let events = ControllerEvents()
     private var writtenTitle: String?
@@ -68,13 +70,14 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     /// during `transform` is buffered by the ``Navigator`` and delivered to the subscriber.
     /// Empty once the scene has left its stack.
     public var navigation: AnyPublisher<Step, Never> {
+        guard !hasLeftStack else { return Empty().eraseToAnyPublisher() }
         loadViewIfNeeded()
         return navigationSteps ?? Empty().eraseToAnyPublisher()
     }
 
     /// Builds the view, transforms, binds, fires `viewDidLoad`. Runs once.
     public func loadViewIfNeeded() {
-        guard rootView == nil else { return }
+        guard rootView == nil, !hasLeftStack else { return }
         let view = View()
         rootView = view
         let input = ViewModel.Input(fromView: view.inputFromView, fromController: events.input)
@@ -100,6 +103,7 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     /// stream.
     public func didLeaveStack() {
         isOnStack = false
+        hasLeftStack = true
         bindings.forEach { $0.cancel() }
         bindings = []
         navigationSteps = nil

@@ -105,6 +105,18 @@ struct SceneHostTests {
         scene.didLeaveStack()
     }
 
+    @Test func aSceneThatLeftItsStackNeverBindsAgain() {
+        let viewModel = FormViewModel()
+        let scene = FormScene(viewModel: viewModel)
+        scene.didMoveToStack()
+        scene.didLeaveStack()
+        _ = scene.navigation
+        scene.viewWillAppear()
+        #expect(viewModel.transformCount == 0)
+        #expect(!scene.isLoaded)
+        #expect(scene.bindingCount == 0)
+    }
+
     @Test func sceneAndViewModelAreFreedAfterLeavingTheStack() throws {
         weak var weakScene: FormScene?
         weak var weakViewModel: FormViewModel?
