@@ -96,3 +96,47 @@ struct AppDriverTests {
             == (.unknownProperty(id: BarButton.rightID, property: "colour", available: ["title", "enabled", "visible"])))
     }
 }
+
+/// Saving shows a toast; the left button does nothing visible.
+final class ToastViewModel: AbstractViewModel<Void, Void, Never>, ViewModelType {
+    func transform(input: Input) -> Output {
+        let controller = input.fromController
+        let save = controller.rightBarButtonTrigger.sink { controller.toastSubject.send(Toast("Saved", style: .success)) }
+        return Output(publishers: (), navigation: navigator.navigation, bindings: [save])
+    }
+}
+
+final class ToastView: ViewModelled {
+    typealias ViewModel = ToastViewModel
+    init() {}
+    var controls: [any Control] { [] }
+    var inputFromView: Void { () }
+    func populate(with publishers: Void) -> [AnyCancellable] { [] }
+}
+
+final class ToastScene: NanoViewController<ToastView> {
+    override class var config: ControllerConfig { .init(leftBarButton: .title("Other"), rightBarButton: .title("Save")) }
+}
+
+final class ToastCoordinator: BaseCoordinator<Never>, Coordinating {
+    func start() { push(scene: ToastScene.self, viewModel: ToastViewModel()) { _ in } }
+}
+
+@MainActor
+struct ToastDismissalTests {
+    @Test func theNextActionDismissesTheToast() throws {
+        let plugin = TestPlugin(id: "toast") { routes in
+            routes.route("toast") { context in context.start { ToastCoordinator(navigationStack: $0, leakDetector: nil) } }
+        }
+        let app = try NanoApp(homeLink: "toast", plugins: [plugin], dependencies: DependencyContainer(),
+                              navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        let driver = AppDriver(app: app)
+        _ = try driver.open("toast").get()
+        try driver.tap(BarButton.rightID).get()
+        #expect(driver.screen?.toast == Toast("Saved", style: .success))
+        try driver.tap(BarButton.leftID).get()
+        #expect(driver.screen?.toast == nil)
+        try driver.tap(BarButton.rightID).get()
+        #expect(driver.screen?.toast != nil, "an action that shows a toast keeps its own toast")
+    }
+}

@@ -96,6 +96,9 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     /// Fires `viewDidAppear`.
     public func viewDidAppear() { events.sendViewDidAppear() }
 
+    /// Removes the current toast.
+    public func dismissToast() { toast = nil }
+
     /// Marks the scene as on a stack.
     public func didMoveToStack() { isOnStack = true }
 

@@ -31,6 +31,8 @@ public protocol SceneHosting: AnyObject {
     func viewWillAppear()
     /// Fires `viewDidAppear`.
     func viewDidAppear()
+    /// Removes the toast, as its timeout or the person's next action would.
+    func dismissToast()
     /// Called by a navigation stack when the scene is placed on it.
     func didMoveToStack()
     /// Called by a navigation stack when the scene leaves it (popped, dismissed, replaced):

@@ -2,7 +2,8 @@
 /// on the screen they see (the top scene of the topmost stack), and reads what it shows.
 ///
 /// The command line's script and interactive modes and feature tests share it, so a test
-/// drives a flow exactly as `nvc open ... --script` would.
+/// drives a flow exactly as `nvc open ... --script` would. A toast stays on screen until the
+/// person's next action on a control, which dismisses it first.
 ///
 /// ```swift
 /// let driver = AppDriver(app: app, settle: { clock.advance(by: .seconds(1)) })
@@ -131,6 +132,7 @@ public final class AppDriver {
         switch control(id) {
         case .failure(let error): return .failure(error)
         case .success(let control):
+            screen?.dismissToast()
             guard let actionable = control as? any UserActionable else {
                 return .failure(.refused("\(control.kind.rawValue) '\(id)' does not accept actions"))
             }
