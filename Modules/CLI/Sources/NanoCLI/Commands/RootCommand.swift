@@ -1,0 +1,134 @@
+import ArgumentParser
+
+/// `nvc`: the root command. Its subcommands are parsed here and run by ``NanoCommandLine``
+/// on the main actor.
+struct RootCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        let identity = CommandIdentity.current
+        return CommandConfiguration(
+            commandName: identity.name,
+            abstract: identity.abstract,
+            discussion: """
+                A link is \(identity.scheme)://PATH?QUERY, or PATH alone: \(identity.name) open settings/notifications
+
+                EXIT CODES
+                \(CommandLineStatus.table)
+
+                Errors are one line on stderr ("\(identity.name): error: ..."); with --json
+                the same error is also the "error" object of the JSON on stdout.
+
+                STATE
+                  --state DIR, else $XDG_STATE_HOME/\(identity.name), else ~/.local/state/\(identity.name)
+                  state.json       session and settings
+                  navigation.json  the last navigation stack, which resume reopens
+                  --ephemeral reads and writes nothing.
+
+                SHELL COMPLETION
+                  \(identity.name) --generate-completion-script bash|zsh|fish
+                """,
+            version: identity.version,
+            subcommands: [OpenCommand.self, ResumeCommand.self, RoutesCommand.self]
+        )
+    }
+}
+
+/// Options shared by `open` and `resume`.
+struct RunOptions: ParsableArguments {
+    @Option(name: .customLong("state"), help: ArgumentHelp("Keep state in DIR.", valueName: "DIR"),
+            completion: .directory)
+    var state: String?
+
+    @Flag(help: "Read and write no state: start signed out, forget everything at exit.")
+    var ephemeral = false
+
+    @Flag(help: "Print one JSON object on stdout instead of text (schema: docs/cli.md).")
+    var json = false
+
+    @Option(name: .customLong("script"),
+            help: ArgumentHelp("Run the commands in FILE ('-' reads stdin) after opening.", valueName: "FILE"),
+            completion: .file())
+    var script: String?
+
+    @Flag(help: "Read commands from the terminal, redrawing the screen after each.")
+    var interactive = false
+
+    @Option(name: .customLong("disable-feature"),
+            help: ArgumentHelp("Start with feature ID disabled (repeatable).", valueName: "ID"))
+    var disabledFeatures: [String] = []
+
+    func validate() throws {
+        if state != nil && ephemeral {
+            throw ValidationError("--state and --ephemeral cannot be used together")
+        }
+        if script == "-" && interactive {
+            throw ValidationError("--script - and --interactive both read standard input; use a script file")
+        }
+        if let state, state.isEmpty {
+            throw ValidationError("--state needs a directory path")
+        }
+        if let script, script.isEmpty {
+            throw ValidationError("--script needs a file path or '-'")
+        }
+    }
+}
+
+/// `nvc open LINK`.
+struct OpenCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "open",
+            abstract: "Open a deep link; print the navigation stack and the top screen.",
+            discussion: """
+                Script and interactive commands (one per line):
+                \(ScriptCommand.helpText)
+
+                Exit codes: 0 ok, 1 expectation failed or command refused, 64 usage,
+                65 invalid link, 66 no route, 69 feature disabled, 70 internal error
+                (details: \(CommandIdentity.current.name) --help).
+                """
+        )
+    }
+
+    @Argument(help: ArgumentHelp("The deep link (\(CommandIdentity.current.scheme)://home, or home).", valueName: "link"))
+    var link: String
+
+    @OptionGroup var options: RunOptions
+}
+
+/// `nvc resume`.
+struct ResumeCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "resume",
+            abstract: "Reopen the navigation stack the last run in the state directory left.",
+            discussion: "Opens the home link when nothing was saved. Takes the same options as open (except --ephemeral)."
+        )
+    }
+
+    @OptionGroup var options: RunOptions
+
+    func validate() throws {
+        if options.ephemeral { throw ValidationError("resume reads the saved stack; it cannot be --ephemeral") }
+    }
+}
+
+/// `nvc routes`.
+struct RoutesCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "routes", abstract: "List every route of the app.")
+    }
+
+    @Flag(help: "Print the route table as JSON.")
+    var json = false
+
+    @Flag(help: "Print the route graph in Graphviz DOT.")
+    var dot = false
+
+    @Option(name: .customLong("disable-feature"),
+            help: ArgumentHelp("Show feature ID as disabled (repeatable).", valueName: "ID"))
+    var disabledFeatures: [String] = []
+
+    func validate() throws {
+        if json && dot { throw ValidationError("--json and --dot cannot be used together") }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import NanoNavigation
+
+/// `nvc open LINK` and `nvc resume`: read the script, open the state, compose the app, open
+/// the link (or restore the saved stack), run the script and/or the interactive session,
+/// save the stack, print the result.
+@MainActor
+struct RunCommand {
+    /// What to show first.
+    enum Start {
+        /// Open this link.
+        case open(String)
+        /// Reopen the saved stack (or the home link).
+        case resume
+    }
+
+    let configuration: AppConfiguration
+    let options: RunOptions
+    let console: Console
+
+    func run(_ start: Start) -> CommandLineStatus {
+        let presenter = Presenter(console: console, json: options.json, program: configuration.name)
+        let script: (lines: [ScriptLine], source: String)?
+        let runtime: AppRuntime
+        do {
+            script = try options.script.map { path throws(CommandLineError) in try ScriptSource.load(path, console: console) }
+            let location = StateLocation.resolve(stateOption: options.state, ephemeral: options.ephemeral,
+                                                 appName: configuration.name, environment: console.environment)
+            let state = try StateDirectory(location: location)
+            state.warnings.forEach(presenter.warning)
+            runtime = try AppRuntime(configuration: configuration, state: state,
+                                     disabledFeatures: options.disabledFeatures, console: console)
+        } catch {
+            return finish(presenter, app: nil, error: error)
+        }
+        var failure: CommandLineError?
+        var opened = true
+        do {
+            try show(start, runtime: runtime, presenter: presenter)
+        } catch {
+            failure = error
+            opened = false
+        }
+        let runner = SessionRunner(runtime: runtime, presenter: presenter)
+        if opened, let script { failure = runner.run(script.lines, source: script.source) }
+        if options.interactive && (failure == nil || !opened) {
+            // Errors are printed as they happen; the session ends with the last one's status.
+            if let failure { presenter.error(failure) }
+            failure = InteractiveSession(runner: runner, console: console).run(initialError: failure)
+            if let saveError = save(runtime) {
+                presenter.error(saveError)
+                return failure?.status ?? saveError.status
+            }
+            return failure?.status ?? .ok
+        }
+        let saveFailure = save(runtime)
+        return finish(presenter, app: runtime.app, error: failure ?? saveFailure)
+    }
+
+    /// Opens the first screen(s).
+    private func show(_ start: Start, runtime: AppRuntime, presenter: Presenter) throws(CommandLineError) {
+        switch start {
+        case .open(let link):
+            try runtime.open(link)
+        case .resume:
+            guard let saved = runtime.state.savedStack, !saved.links.isEmpty else {
+                presenter.warning("nothing to resume; opening \(configuration.homeLink)")
+                try runtime.open(configuration.homeLink)
+                return
+            }
+            if let pending = saved.pending {
+                try runtime.open(pending)
+                guard runtime.app.pendingLink != nil else { return }
+            }
+            for link in saved.links { try runtime.open(link) }
+        }
+    }
+
+    /// Saves the stack showing; the failure, if saving failed.
+    private func save(_ runtime: AppRuntime) -> CommandLineError? {
+        do {
+            try runtime.saveStack()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Prints the result and the error; returns the status.
+    private func finish(_ presenter: Presenter, app: NanoApp?, error: CommandLineError?) -> CommandLineStatus {
+        presenter.final(app, error: error)
+        if let error { presenter.error(error) }
+        return error?.status ?? .ok
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import NanoNavigation
+
+/// What `--json` prints: one object describing the app after the run (or, in interactive
+/// JSON mode, after each command). Keys are sorted and always present, except `error`, which
+/// appears only on failure. The schema is documented in docs/cli.md.
+public struct AppSnapshot: Encodable, Sendable {
+    /// One screen of a navigation stack.
+    public struct Entry: Encodable, Sendable, Equatable {
+        /// The route pattern that showed the screen (`settings/notifications`), or null.
+        public var route: String?
+        /// The canonical link of that route (`nvc://settings/notifications`), or null.
+        public var link: String?
+        /// The scene's type name (`NotificationsScene`).
+        public var scene: String
+        /// The scene's title, or null.
+        public var title: String?
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(route, forKey: .route)
+            try container.encode(link, forKey: .link)
+            try container.encode(scene, forKey: .scene)
+            try container.encode(title, forKey: .title)
+        }
+
+        private enum CodingKeys: String, CodingKey { case route, link, scene, title }
+    }
+
+    /// A failure.
+    public struct ErrorInfo: Encodable, Sendable, Equatable {
+        /// The exit status.
+        public var code: Int32
+        /// A stable kind (`noRoute`, `expectationFailed`, `usage`, ...).
+        public var kind: String
+        /// The one-line message, as on stderr (without the `nvc: error:` prefix).
+        public var message: String
+        /// The script line that failed, or null.
+        public var line: Int?
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(code, forKey: .code)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(message, forKey: .message)
+            try container.encode(line, forKey: .line)
+        }
+
+        private enum CodingKeys: String, CodingKey { case code, kind, message, line }
+    }
+
+    /// The root stack, bottom first.
+    public var stack: [Entry]
+    /// Each modal stack presented over it, in order.
+    public var presented: [[Entry]]
+    /// The visible screen (title, bar buttons, controls with id, kind and state), or null.
+    public var screen: SceneDescription?
+    /// The link waiting for a guard flow, or null.
+    public var pending: String?
+    /// The visible screen's last toast, or null.
+    public var toast: ToastDescription?
+    /// The failure, when the run (or command) failed; absent otherwise.
+    public var error: ErrorInfo?
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stack, forKey: .stack)
+        try container.encode(presented, forKey: .presented)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(pending, forKey: .pending)
+        try container.encode(toast, forKey: .toast)
+        try container.encodeIfPresent(error, forKey: .error)
+    }
+
+    private enum CodingKeys: String, CodingKey { case stack, presented, screen, pending, toast, error }
+}
+
+extension AppSnapshot {
+    /// The snapshot of `app` as it is now.
+    @MainActor
+    init(app: NanoApp?, error: CommandLineError?) {
+        let chain = app?.navigationStack.stackChain ?? []
+        func entries(_ stack: any NavigationStack) -> [Entry] {
+            stack.scenes.map { scene in
+                Entry(route: app?.routePattern(for: scene), link: app?.link(for: scene),
+                      scene: scene.sceneName, title: scene.title)
+            }
+        }
+        stack = chain.first.map(entries) ?? []
+        presented = chain.dropFirst().map(entries)
+        let top = chain.last?.topScene
+        screen = top.map { SceneDescription(scene: $0) }
+        pending = app?.pendingLink
+        toast = top?.toast.map(ToastDescription.init)
+        self.error = error.map { ErrorInfo(code: $0.status.rawValue, kind: $0.kind, message: $0.description, line: $0.line) }
+    }
+
+    /// Sorted-key JSON, pretty-printed or on one line.
+    func json(pretty: Bool) -> String {
+        guard let data = try? SceneDescription.jsonEncoder(prettyPrinted: pretty).encode(self) else {
+            return #"{"error":{"code":70,"kind":"internalError","line":null,"message":"cannot encode the output"}}"#
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

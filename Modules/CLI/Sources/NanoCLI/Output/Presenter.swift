@@ -1,0 +1,92 @@
+import Foundation
+import NanoNavigation
+
+/// Everything `nvc` prints: the stack line, the rendered screen, JSON snapshots, info and
+/// errors — in text or `--json` mode.
+///
+/// Text mode prints the stack (`Home › Settings › Notifications`), any modal stack
+/// (`presented: About`), the pending link (`pending: nvc://...`), then the top screen drawn by
+/// NanoUI's ``TextRenderer`` for the terminal (ASCII without colour when `NO_COLOR` is set or
+/// stdout is not a terminal). JSON mode prints one ``AppSnapshot`` object on stdout and sends
+/// `stack`/`show`/`help` text to stderr, so stdout stays one parseable object.
+@MainActor
+struct Presenter {
+    let console: Console
+    let json: Bool
+    let program: String
+    let options: TextRenderer.Options
+
+    init(console: Console, json: Bool, program: String) {
+        self.console = console
+        self.json = json
+        self.program = program
+        options = TextRenderer.Options.forTerminal(environment: console.environment, isTTY: console.outputIsTerminal)
+    }
+
+    // MARK: Text
+
+    /// The stack line and, when there are any, the `presented:` and `pending:` lines.
+    func stackText(_ app: NanoApp) -> String {
+        let chain = app.navigationStack.stackChain
+        let separator = options.charset == .unicode ? " › " : " > "
+        func titles(_ stack: any NavigationStack) -> String {
+            stack.scenes.map { clean($0.title ?? $0.sceneName) }.joined(separator: separator)
+        }
+        var lines = [chain.first.map(titles).flatMap { $0.isEmpty ? nil : $0 } ?? "(no screen)"]
+        lines += chain.dropFirst().map { "presented: " + titles($0) }
+        if let pending = app.pendingLink { lines.append("pending: " + clean(pending)) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The visible screen drawn for the terminal.
+    func screenText(_ app: NanoApp) -> String {
+        let visible = app.navigationStack.topmostStack
+        guard let scene = visible.topScene else { return "(no screen)" }
+        return TextRenderer(options).render(scene, showsBackButton: visible.canGoBack)
+    }
+
+    /// The stack lines, a blank line, and the screen.
+    func showText(_ app: NanoApp) -> String {
+        stackText(app) + "\n\n" + screenText(app)
+    }
+
+    /// Prints the result of `stack`, `show` or `help`: stdout in text mode, stderr in JSON mode.
+    func info(_ text: String) {
+        if json { console.writeError(text + "\n") } else { console.print(text) }
+    }
+
+    // MARK: Results
+
+    /// Prints the final state: the JSON snapshot (always, with the error if any), or in text
+    /// mode the stack and screen when something is showing.
+    func final(_ app: NanoApp?, error: CommandLineError?) {
+        if json {
+            console.print(AppSnapshot(app: app, error: error).json(pretty: true))
+        } else if let app, !app.entryLinks.isEmpty || app.navigationStack.topScene != nil {
+            console.print(showText(app))
+        }
+    }
+
+    /// One compact JSON object (interactive JSON mode prints one per command).
+    func jsonLine(_ app: NanoApp?, error: CommandLineError?) {
+        console.print(AppSnapshot(app: app, error: error).json(pretty: false))
+    }
+
+    /// `nvc: error: message` on stderr.
+    func error(_ error: CommandLineError) {
+        console.error(error.description, program: program)
+    }
+
+    /// `nvc: warning: message` on stderr.
+    func warning(_ message: String) {
+        console.warning(message, program: program)
+    }
+
+    /// In ASCII mode, accents folded and other non-ASCII characters shown as `?`.
+    private func clean(_ text: String) -> String {
+        let flat = text.oneLine
+        guard options.charset == .ascii else { return flat }
+        return String(flat.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+            .map { $0.isASCII ? $0 : "?" })
+    }
+}

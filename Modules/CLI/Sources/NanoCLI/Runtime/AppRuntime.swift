@@ -1,0 +1,86 @@
+import NanoNavigation
+
+/// One run's app: the live dependencies, the state, the composed ``NanoApp`` and the
+/// ``AppDriver`` that scripts and interactive mode act through.
+@MainActor
+final class AppRuntime {
+    /// How long one command may wait for the app's delayed work (simulated latency).
+    static let settleTimeout: Duration = .seconds(10)
+
+    let configuration: AppConfiguration
+    let console: Console
+    let clock: LiveClock
+    let state: StateDirectory
+    let app: NanoApp
+    let driver: AppDriver
+    private let settleAction: @MainActor () -> Void
+
+    /// Composes the app over `state`.
+    /// - Throws: 64 for an unknown `--disable-feature`, 70 when the features do not compose.
+    init(configuration: AppConfiguration, state: StateDirectory, disabledFeatures: [String], console: Console)
+        throws(CommandLineError)
+    {
+        self.configuration = configuration
+        self.console = console
+        self.state = state
+        let plugins = configuration.plugins()
+        let known = plugins.map(\.id)
+        if let unknown = disabledFeatures.first(where: { !known.contains($0) }) {
+            throw CommandLineError(.usage, "--disable-feature: unknown feature '\(unknown)' (features: \(known.joined(separator: ", ")))")
+        }
+        let clock = LiveClock()
+        let container = Self.liveDependencies(clock: clock, store: state.store)
+        configuration.registerDependencies?(container)
+        self.clock = clock
+        do {
+            app = try NanoApp(scheme: configuration.scheme, homeLink: configuration.homeLink, plugins: plugins,
+                              dependencies: container, disabledFeatures: Set(disabledFeatures))
+        } catch {
+            throw CommandLineError(.internalError, kind: "composition", error.description)
+        }
+        let settle = Self.makeSettle(clock: clock, console: console, program: configuration.name)
+        settleAction = settle
+        driver = AppDriver(app: app, settle: settle)
+    }
+
+    /// The standard live primitives over `store`.
+    static func liveDependencies(clock: LiveClock, store: any KeyValueStore) -> DependencyContainer {
+        let container = DependencyContainer()
+        let dates = SystemDateProvider()
+        container.register((any NanoClock).self, clock)
+        container.register((any MainScheduler).self, ImmediateMainScheduler())
+        container.register((any DateProvider).self, dates)
+        container.register((any HapticFeedback).self, NoHapticFeedback())
+        container.register((any Pasteboard).self, InMemoryPasteboard(dateProvider: dates))
+        container.register((any UrlOpener).self, NoUrlOpener())
+        container.register((any KeyValueStore).self, store)
+        return container
+    }
+
+    /// Lets delayed work finish, then reports leaked scenes, view models and coordinators.
+    func settle() { settleAction() }
+
+    private static func makeSettle(clock: LiveClock, console: Console, program: String) -> @MainActor () -> Void {
+        {
+            if !clock.runUntilIdle(timeout: settleTimeout) {
+                console.warning("the app still had work pending after \(settleTimeout)", program: program)
+            }
+            LeakDetector.shared.check()
+        }
+    }
+
+    /// Opens `link` and settles.
+    func open(_ link: String) throws(CommandLineError) {
+        switch driver.open(link) {
+        case .success: return
+        case .failure(let error): throw CommandLineError(error)
+        }
+    }
+
+    /// Saves the stack showing (nothing when nothing shows).
+    func saveStack() throws(CommandLineError) {
+        let links = app.entryLinks
+        guard !links.isEmpty else { return }
+        try state.save(SavedStack(links: links, pending: app.pendingLink))
+    }
+}

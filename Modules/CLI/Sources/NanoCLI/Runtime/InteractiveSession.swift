@@ -1,0 +1,84 @@
+import NanoNavigation
+
+/// `--interactive`: reads commands from standard input one line at a time.
+///
+/// In a terminal it clears and redraws the stack and screen after every command, with the
+/// command's result or error under it and an `nvc> ` prompt. Otherwise (input or output
+/// piped) it prints the stack and screen after every command in text mode, or one compact
+/// JSON object per command in JSON mode (JSON Lines). Errors do not end the session; each is
+/// also printed on stderr, naming its input line. End of input or `quit` ends it, with the
+/// status of the last command.
+@MainActor
+struct InteractiveSession {
+    let runner: SessionRunner
+    let console: Console
+
+    private var presenter: Presenter { runner.presenter }
+    private var app: NanoApp { runner.runtime.app }
+    private var redraws: Bool { console.isTerminal && !presenter.json }
+
+    /// Runs until `quit` or end of input; returns the last command's error, if it failed.
+    func run(initialError: CommandLineError?) -> CommandLineError? {
+        var lastError = initialError
+        var lineNumber = 0
+        present(message: "Type 'help' for the commands, 'quit' to leave.", error: initialError)
+        reading: while true {
+            if redraws { console.writeOutput("\(presenter.program)> ") }
+            guard let line = console.readLine() else { break }
+            lineNumber += 1
+            var message = ""
+            do throws(CommandLineError) {
+                let command: ScriptCommand?
+                do {
+                    command = try ScriptParser.parseLine(line, number: lineNumber)
+                } catch {
+                    throw CommandLineError(.usage, kind: "scriptSyntax", error.message)
+                }
+                guard let command else { continue }
+                lastError = nil
+                if redraws, let text = terminalText(for: command) {
+                    message = text
+                } else {
+                    if try runner.execute(command) == .quit { break reading }
+                    message = Self.confirmation(for: command)
+                }
+            } catch {
+                lastError = error.at("<stdin>", line: lineNumber)
+            }
+            if let lastError { presenter.error(lastError) }
+            present(message: message, error: lastError)
+        }
+        if redraws { console.writeOutput("\n") }
+        return lastError
+    }
+
+    /// Redraws (terminal), prints the screen (piped text) or one JSON line (JSON).
+    private func present(message: String, error: CommandLineError?) {
+        if presenter.json {
+            presenter.jsonLine(app, error: error)
+        } else if redraws {
+            let status = error.map { "error: \($0.message)" } ?? message
+            console.writeOutput("\u{1B}[H\u{1B}[2J" + presenter.showText(app) + "\n\n" + status + "\n")
+        } else {
+            console.print(presenter.showText(app))
+        }
+    }
+
+    /// In a terminal, what `help` and `stack` show under the screen (and `show` just redraws).
+    private func terminalText(for command: ScriptCommand) -> String? {
+        switch command {
+        case .help: ScriptCommand.helpText
+        case .stack: presenter.stackText(app)
+        case .show: ""
+        default: nil
+        }
+    }
+
+    private static func confirmation(for command: ScriptCommand) -> String {
+        switch command {
+        case .expect: "ok: expectation holds"
+        case .stack, .show, .help, .quit: ""
+        default: "ok: \(command.name)"
+        }
+    }
+}

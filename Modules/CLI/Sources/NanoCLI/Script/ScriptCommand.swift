@@ -1,0 +1,102 @@
+/// One command of the script language `--script` and `--interactive` read, one per line.
+public enum ScriptCommand: Sendable, Equatable {
+    /// `type ID TEXT`: replaces the text of field `ID` (TEXT is the rest of the line).
+    case type(id: String, text: String)
+    /// `tap ID`: taps a button or bar button.
+    case tap(id: String)
+    /// `toggle ID`: flips a toggle.
+    case toggle(id: String)
+    /// `select ID ROW`: selects row `ROW` (from 0, across sections) of list `ID`.
+    case select(id: String, row: Int)
+    /// `back`: goes back on the visible stack.
+    case back
+    /// `dismiss`: dismisses the visible modal stack.
+    case dismiss
+    /// `open LINK`: opens a deep link.
+    case open(link: String)
+    /// `expect ID PROPERTY VALUE`: checks a property of a control (VALUE is the rest of the
+    /// line; `visible` is a pseudo-property of every control).
+    case expect(id: String, property: String, value: String)
+    /// `stack`: prints the navigation stack.
+    case stack
+    /// `show`: prints the stack and the screen.
+    case show
+    /// `help`: lists the commands.
+    case help
+    /// `quit`: ends the script or interactive session with the current status.
+    case quit
+
+    /// Every command's syntax and meaning, for `help` and docs.
+    public static let reference: [(syntax: String, meaning: String)] = [
+        ("type ID TEXT", "set field ID's text (rest of the line or \"quoted\")"),
+        ("tap ID", "tap button ID (or left-bar-button/right-bar-button)"),
+        ("toggle ID", "flip toggle ID"),
+        ("select ID ROW", "select row ROW (from 0, all sections) of list ID"),
+        ("back", "go back on the visible stack"),
+        ("dismiss", "dismiss the visible modal screen"),
+        ("open LINK", "open a deep link (nvc://... or a path)"),
+        ("expect ID PROPERTY VALUE", "fail (exit 1) unless ID's PROPERTY reads VALUE"),
+        ("stack", "print the navigation stack"),
+        ("show", "print the stack and the screen"),
+        ("help", "list the commands"),
+        ("quit", "stop here with the current status"),
+    ]
+
+    /// The command reference as aligned text.
+    public static var helpText: String {
+        let width = (reference.map(\.syntax.count).max() ?? 0) + 2
+        let lines = reference.map { "  " + $0.syntax.padding(toLength: width, withPad: " ", startingAt: 0) + $0.meaning }
+        return (lines + [
+            "  # starts a comment. Quote words with \"...\" (escapes \\\" \\\\ \\n \\t) or '...'.",
+        ]).joined(separator: "\n")
+    }
+
+    /// The command's name (`tap`).
+    public var name: String {
+        switch self {
+        case .type: "type"
+        case .tap: "tap"
+        case .toggle: "toggle"
+        case .select: "select"
+        case .back: "back"
+        case .dismiss: "dismiss"
+        case .open: "open"
+        case .expect: "expect"
+        case .stack: "stack"
+        case .show: "show"
+        case .help: "help"
+        case .quit: "quit"
+        }
+    }
+}
+
+/// A parsed script command and where it came from.
+public struct ScriptLine: Sendable, Equatable {
+    /// The 1-based line number.
+    public let number: Int
+    /// The command.
+    public let command: ScriptCommand
+
+    /// Creates a script line.
+    public init(number: Int, command: ScriptCommand) {
+        self.number = number
+        self.command = command
+    }
+}
+
+/// A script line that does not parse (exit status 64).
+public struct ScriptSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The 1-based line number.
+    public let line: Int
+    /// What is wrong.
+    public let message: String
+
+    /// Creates a syntax error.
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

@@ -1,0 +1,118 @@
+/// Parses the script language into typed commands with their line numbers.
+///
+/// ```text
+/// # sign up, then check the welcome
+/// type name Ada Lovelace
+/// type email ada@example.com
+/// tap submit
+/// expect welcome text "Welcome, Ada Lovelace"
+/// ```
+public enum ScriptParser {
+    /// Parses a whole script. Blank and comment lines are skipped; the first line that does
+    /// not parse is reported and nothing is returned, so a bad script never runs halfway.
+    public static func parse(_ script: String) throws(ScriptSyntaxError) -> [ScriptLine] {
+        var lines: [ScriptLine] = []
+        for (index, text) in splitLines(script).enumerated() {
+            if let command = try parseLine(text, number: index + 1) {
+                lines.append(ScriptLine(number: index + 1, command: command))
+            }
+        }
+        return lines
+    }
+
+    /// Parses one line; `nil` for a blank or comment line.
+    public static func parseLine(_ text: String, number: Int = 1) throws(ScriptSyntaxError) -> ScriptCommand? {
+        let words: [String]
+        do {
+            words = try ScriptTokenizer.words(of: text)
+        } catch {
+            throw ScriptSyntaxError(line: number, message: error.description)
+        }
+        guard let name = words.first else { return nil }
+        let arguments = Array(words.dropFirst())
+        do {
+            return try command(named: name, arguments)
+        } catch {
+            throw ScriptSyntaxError(line: number, message: error.message)
+        }
+    }
+
+    /// Lines split at `\n`, `\r\n` or `\r`; a final line break ends the last line.
+    static func splitLines(_ script: String) -> [String] {
+        // "\r\n" is one Character (and a newline), so this splits CRLF, LF and CR alike.
+        var lines = script.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    private struct Problem: Error { let message: String }
+
+    private static func command(named name: String, _ arguments: [String]) throws(Problem) -> ScriptCommand {
+        switch name {
+        case "type":
+            guard arguments.count >= 2 else { throw usage("type ID TEXT", got: arguments.count) }
+            return .type(id: try identifier(arguments[0]), text: arguments.dropFirst().joined(separator: " "))
+        case "tap":
+            return .tap(id: try identifier(try single(arguments, "tap ID")))
+        case "toggle":
+            return .toggle(id: try identifier(try single(arguments, "toggle ID")))
+        case "select":
+            guard arguments.count == 2 else { throw usage("select ID ROW", got: arguments.count) }
+            return .select(id: try identifier(arguments[0]), row: try row(arguments[1]))
+        case "open":
+            let link = try single(arguments, "open LINK")
+            guard !link.isEmpty else { throw Problem(message: "open: the link is empty") }
+            return .open(link: link)
+        case "expect":
+            guard arguments.count >= 3 else { throw usage("expect ID PROPERTY VALUE", got: arguments.count) }
+            return .expect(id: try identifier(arguments[0]), property: try identifier(arguments[1]),
+                           value: arguments.dropFirst(2).joined(separator: " "))
+        case "back": try none(arguments, "back"); return .back
+        case "dismiss": try none(arguments, "dismiss"); return .dismiss
+        case "stack": try none(arguments, "stack"); return .stack
+        case "show": try none(arguments, "show"); return .show
+        case "help", "?": try none(arguments, "help"); return .help
+        case "quit", "exit": try none(arguments, "quit"); return .quit
+        default:
+            let known = ScriptCommand.reference.map { String($0.syntax.split(separator: " ")[0]) }
+            let hint = known.first { $0.lowercased() == name.lowercased() || $0.hasPrefix(name.lowercased()) && name.count >= 2 }
+            throw Problem(message: "unknown command '\(name)'" + (hint.map { " (did you mean '\($0)'?)" } ?? "; type 'help' for the list"))
+        }
+    }
+
+    private static func usage(_ syntax: String, got count: Int) -> Problem {
+        let wanted = syntax.split(separator: " ").count - 1
+        let name = syntax.split(separator: " ")[0]
+        return Problem(message: "\(name): expected \(syntax.hasSuffix("TEXT") || syntax.hasSuffix("VALUE") ? "at least " : "")"
+            + "\(wanted) argument\(wanted == 1 ? "" : "s") (\(syntax)), got \(count)")
+    }
+
+    private static func single(_ arguments: [String], _ syntax: String) throws(Problem) -> String {
+        guard arguments.count == 1 else { throw usage(syntax, got: arguments.count) }
+        return arguments[0]
+    }
+
+    private static func none(_ arguments: [String], _ name: String) throws(Problem) {
+        guard arguments.isEmpty else { throw Problem(message: "\(name) takes no arguments, got \(arguments.count)") }
+    }
+
+    /// Control ids and property names: non-empty, no spaces.
+    private static func identifier(_ word: String) throws(Problem) -> String {
+        guard !word.isEmpty else { throw Problem(message: "an empty control id or property name") }
+        guard !word.contains(where: { $0.isWhitespace }) else {
+            throw Problem(message: "'\(word)' is not a control id or property name (it contains whitespace)")
+        }
+        return word
+    }
+
+    /// A row index: decimal digits, 0 up to 1,000,000.
+    private static func row(_ word: String) throws(Problem) -> Int {
+        guard !word.isEmpty, word.count <= 7, word.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(word),
+              value <= 1_000_000
+        else {
+            throw Problem(message: "select: ROW must be a row number from 0, got '\(word)'")
+        }
+        return value
+    }
+}

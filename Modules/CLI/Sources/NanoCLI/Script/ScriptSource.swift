@@ -1,0 +1,57 @@
+import Foundation
+
+/// Reads and parses a `--script` before anything runs, so a script that cannot be read or
+/// has a bad line fails with exit status 64 without touching the app or its state.
+enum ScriptSource {
+    /// The largest script accepted.
+    static let maxBytes = 1 << 20
+
+    /// The parsed lines of `path` (`-` reads standard input) and the name errors use
+    /// (`setup.nvc`, `<stdin>`).
+    static func load(_ path: String, console: Console) throws(CommandLineError) -> (lines: [ScriptLine], source: String) {
+        let source = path == "-" ? "<stdin>" : path
+        let text: String
+        if path == "-" {
+            var lines: [String] = []
+            var size = 0
+            while let line = console.readLine() {
+                size += line.utf8.count + 1
+                guard size <= maxBytes else { throw tooLarge(source) }
+                lines.append(line)
+            }
+            text = lines.joined(separator: "\n")
+        } else {
+            text = try read(path)
+        }
+        do {
+            return (try ScriptParser.parse(text), source)
+        } catch {
+            throw CommandLineError(.usage, kind: "scriptSyntax", error.message, location: source, line: error.line)
+        }
+    }
+
+    private static func read(_ path: String) throws(CommandLineError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandLineError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw CommandLineError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': it is a directory")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandLineError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': \(error.localizedDescription)")
+        }
+        guard data.count <= maxBytes else { throw tooLarge(path) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandLineError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': it is not UTF-8 text")
+        }
+        return text
+    }
+
+    private static func tooLarge(_ source: String) -> CommandLineError {
+        CommandLineError(.usage, kind: "scriptUnreadable", "script '\(source)' is larger than \(maxBytes) bytes")
+    }
+}

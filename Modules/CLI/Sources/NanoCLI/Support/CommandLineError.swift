@@ -1,0 +1,71 @@
+import NanoNavigation
+
+/// A failure that ends an `nvc` run (or, in interactive mode, one command): its exit status,
+/// a kind for JSON, a one-line message and, for script commands, the line it came from.
+public struct CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The exit status it maps to.
+    public var status: CommandLineStatus
+    /// A stable machine-readable kind (`expectationFailed`, `unknownControl`, `noRoute`, ...).
+    public var kind: String
+    /// One line for people.
+    public var message: String
+    /// Where the failing command came from (`script.nvc:3`, `<stdin>:2`), if from a script.
+    public var location: String?
+    /// The 1-based line number of the failing script command, if any.
+    public var line: Int?
+
+    /// Creates an error.
+    public init(_ status: CommandLineStatus, kind: String? = nil, _ message: String, location: String? = nil, line: Int? = nil) {
+        self.status = status
+        self.kind = kind ?? status.name
+        self.message = message.oneLine
+        self.location = location
+        self.line = line
+    }
+
+    /// `script.nvc:3: message`, or just the message.
+    public var description: String {
+        guard let location else { return message }
+        return "\(location)\(line.map { ":\($0)" } ?? ""): \(message)"
+    }
+
+    /// The error with its script location set.
+    func at(_ location: String, line: Int) -> CommandLineError {
+        var copy = self
+        copy.location = location
+        copy.line = line
+        return copy
+    }
+}
+
+extension CommandLineError {
+    /// Maps a failed link: 65 invalid, 66 unrouted, 69 disabled, 70 internal.
+    init(_ error: OpenLinkError) {
+        switch error {
+        case .invalidLink: self.init(.invalidLink, error.description)
+        case .noRoute: self.init(.noRoute, error.description)
+        case .featureDisabled: self.init(.featureDisabled, error.description)
+        case .internalError, .appGone: self.init(.internalError, error.description)
+        }
+    }
+
+    /// Maps a failed driver action or expectation to status 1.
+    init(_ error: DriverError) {
+        let kind: String
+        switch error {
+        case .noScreen: kind = "noScreen"
+        case .unknownControl: kind = "unknownControl"
+        case .unknownProperty: kind = "unknownProperty"
+        case .refused: kind = "refused"
+        case .expectationFailed: kind = "expectationFailed"
+        }
+        self.init(.failed, kind: kind, error.description)
+    }
+}
+
+extension String {
+    /// The text on one line: line breaks and tabs become spaces.
+    var oneLine: String {
+        String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+}

@@ -1,0 +1,73 @@
+/// The exit codes of `nvc`, one per class of failure (documented in `nvc --help` and
+/// docs/cli.md). The link-related codes follow `sysexits.h` where one fits.
+public enum CommandLineStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
+    /// Everything worked.
+    case ok = 0
+    /// A script expectation failed, or a command was refused (disabled or unknown control,
+    /// nothing to go back to, ...).
+    case failed = 1
+    /// The command line or a script line is wrong (unknown option, missing argument,
+    /// unknown feature, a script line that does not parse, an unreadable script).
+    case usage = 64
+    /// The deep link is invalid: malformed, wrong scheme, bad encoding, over a limit, or a
+    /// parameter of the wrong type.
+    case invalidLink = 65
+    /// No route matches the deep link.
+    case noRoute = 66
+    /// The link's route belongs to a feature disabled with `--disable-feature`.
+    case featureDisabled = 69
+    /// A bug or an environment problem: the features do not compose, a route showed
+    /// nothing, the state directory cannot be written.
+    case internalError = 70
+
+    /// The name used as `error.kind` in JSON output when no finer kind applies.
+    public var name: String {
+        switch self {
+        case .ok: "ok"
+        case .failed: "failed"
+        case .usage: "usage"
+        case .invalidLink: "invalidLink"
+        case .noRoute: "noRoute"
+        case .featureDisabled: "featureDisabled"
+        case .internalError: "internalError"
+        }
+    }
+
+    /// One line for the exit-code table.
+    public var description: String {
+        switch self {
+        case .ok: "ok"
+        case .failed: "a script expectation failed or a command was refused"
+        case .usage: "usage: bad option or argument, bad script line, unreadable script"
+        case .invalidLink: "invalid deep link: malformed, wrong scheme, bad encoding, over a limit, bad parameter"
+        case .noRoute: "no route matches the link"
+        case .featureDisabled: "the link's feature is disabled (--disable-feature)"
+        case .internalError: "internal error: features do not compose, state cannot be written, ..."
+        }
+    }
+
+    /// The exit-code table shown by `nvc --help`, wrapped to fit 78 columns.
+    public static var table: String {
+        allCases.map { status in
+            let code = String(status.rawValue)
+            return wrap(status.description, width: 72)
+                .enumerated()
+                .map { index, line in (index == 0 ? "  " + code + String(repeating: " ", count: 4 - code.count) : "      ") + line }
+                .joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// `text` split into lines of at most `width` characters at spaces.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty && current.count + 1 + word.count > width {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        return lines + [current]
+    }
+}

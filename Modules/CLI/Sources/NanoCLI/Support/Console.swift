@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where `nvc` reads and writes: the process's standard streams, or buffers in tests.
+public struct Console: Sendable {
+    /// Writes text to standard output.
+    public var writeOutput: @Sendable (String) -> Void
+    /// Writes text to standard error.
+    public var writeError: @Sendable (String) -> Void
+    /// Reads one line of standard input (without its line break); `nil` at end of input.
+    public var readLine: @Sendable () -> String?
+    /// Whether standard input and output are both a terminal (interactive redraws need both).
+    public var isTerminal: Bool
+    /// Whether standard output is a terminal (colour and box drawing need it).
+    public var outputIsTerminal: Bool
+    /// The environment (`NO_COLOR`, `XDG_STATE_HOME`, `HOME`, `COLUMNS`, `TERM`).
+    public var environment: [String: String]
+
+    /// Creates a console from its parts.
+    public init(
+        writeOutput: @escaping @Sendable (String) -> Void,
+        writeError: @escaping @Sendable (String) -> Void,
+        readLine: @escaping @Sendable () -> String?,
+        isTerminal: Bool,
+        outputIsTerminal: Bool,
+        environment: [String: String]
+    ) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.readLine = readLine
+        self.isTerminal = isTerminal
+        self.outputIsTerminal = outputIsTerminal
+        self.environment = environment
+    }
+
+    /// The process's standard streams and environment.
+    public static var standard: Console {
+        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        return Console(
+            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            readLine: { Swift.readLine(strippingNewline: true) },
+            isTerminal: outputIsTerminal && isatty(STDIN_FILENO) == 1,
+            outputIsTerminal: outputIsTerminal,
+            environment: ProcessInfo.processInfo.environment
+        )
+    }
+
+    /// Prints `text` and a line break on standard output.
+    func print(_ text: String) { writeOutput(text + "\n") }
+
+    /// Prints `nvc: error: message` on standard error.
+    func error(_ message: String, program: String) { writeError("\(program): error: \(message.oneLine)\n") }
+
+    /// Prints `nvc: warning: message` on standard error.
+    func warning(_ message: String, program: String) { writeError("\(program): warning: \(message.oneLine)\n") }
+
+    /// The terminal width: `COLUMNS` when set and sensible, else 80.
+    var columns: Int {
+        guard let value = environment["COLUMNS"].flatMap(Int.init), (20...500).contains(value) else { return 80 }
+        return value
+    }
+}

@@ -1,0 +1,144 @@
+import NanoCLI
+import NanoNavigation
+
+// A small app of fake features, so NanoCLI is tested without any real feature:
+//   login (root, the `auth` guard's flow) → home (guarded) → home/detail → home/about (modal)
+//   extra (a feature that tests disable)
+
+/// What a page asks its coordinator for.
+enum PageStep: Equatable { case go(String) }
+
+/// One page: a greeting label, a name field, a Go button, a flag toggle and a list.
+final class PageView: ViewModelled {
+    typealias ViewModel = PageViewModel
+    let greeting = Label(id: "greeting")
+    let name = TextField(id: "name", placeholder: "Name")
+    let go = Button(id: "go", title: "Go")
+    let flag = Toggle(id: "flag", title: "Flag")
+    let list = ListView(id: "items", sections: [ListSection(rows: [
+        ListRow(id: "one", title: "One"), ListRow(id: "two", title: "Two"),
+    ])])
+    init() {}
+    var controls: [any Control] { [greeting, name, go, flag, list] }
+    var inputFromView: PageViewModel.FromView {
+        .init(name: name.textPublisher.orEmpty.eraseToAnyPublisher(), go: go.tapPublisher)
+    }
+    func populate(with publishers: PageViewModel.Publishers) -> [AnyCancellable] {
+        publishers.greeting --> greeting.textBinder
+    }
+}
+
+final class PageViewModel: AbstractViewModel<PageViewModel.FromView, PageViewModel.Publishers, PageStep>, ViewModelType {
+    struct FromView {
+        let name: AnyPublisher<String, Never>
+        let go: AnyPublisher<Void, Never>
+    }
+    struct Publishers { let greeting: AnyPublisher<String?, Never> }
+    let greeting: String
+    init(greeting: String) { self.greeting = greeting }
+    func transform(input: Input) -> Output {
+        let go = input.fromView.go.withLatestFrom(input.fromView.name)
+            .sink { [navigator] in navigator.next(.go($0)) }
+        return Output(publishers: Publishers(greeting: Just(greeting).eraseToAnyPublisher()),
+                      navigation: navigator.navigation, bindings: [go])
+    }
+}
+
+final class LoginScene: NanoViewController<PageView> {
+    override class var config: ControllerConfig { .init(title: "Log in") }
+}
+final class HomePage: NanoViewController<PageView> {
+    override class var config: ControllerConfig { .init(title: "Home") }
+}
+final class DetailPage: NanoViewController<PageView> {
+    override class var config: ControllerConfig { .init(title: "Detail") }
+}
+final class AboutPage: NanoViewController<PageView> {
+    override class var config: ControllerConfig { .init(title: "About", rightBarButton: .title("Done")) }
+}
+
+/// Shows one page and hands its "go" to a closure.
+final class PageCoordinator<Scene: NanoViewController<PageView>>: BaseCoordinator<Never>, Coordinating {
+    let greeting: String
+    let onGo: @MainActor (String) -> Void
+    init(navigationStack: any NavigationStack, greeting: String, onGo: @escaping @MainActor (String) -> Void) {
+        self.greeting = greeting
+        self.onGo = onGo
+        super.init(navigationStack: navigationStack)
+    }
+    func start() {
+        push(scene: Scene.self, viewModel: PageViewModel(greeting: greeting)) { [onGo] step in
+            if case .go(let name) = step { onGo(name) }
+        }
+    }
+}
+
+/// A plugin built from a closure.
+struct FakePlugin: FeaturePlugin {
+    let id: String
+    var requirements: [DependencyRequirement] = [DependencyRequirement((any KeyValueStore).self)]
+    let routes: @MainActor (inout RouteRegistrar) -> Void
+    func register(in routes: inout RouteRegistrar) { self.routes(&routes) }
+}
+
+/// What a page's "go" may use: the links and the dependencies (never the whole
+/// `RouteContext`, which holds the app's root coordinator).
+@MainActor
+struct PageContext {
+    let links: LinkOpener
+    let dependencies: DependencyContainer
+}
+
+@MainActor
+func page<Scene: NanoViewController<PageView>>(
+    _ scene: Scene.Type, greeting: @escaping @MainActor (PageContext) -> String = { _ in "" },
+    onGo: @escaping @MainActor (PageContext, String) -> Void = { _, _ in }
+) -> RouteHandler {
+    { context in
+        let page = PageContext(links: context.links, dependencies: context.dependencies)
+        context.start { PageCoordinator<Scene>(navigationStack: $0, greeting: greeting(page)) { onGo(page, $0) } }
+    }
+}
+
+@MainActor
+func store(_ context: PageContext) -> (any KeyValueStore)? { try? context.dependencies.resolve((any KeyValueStore).self) }
+
+/// The fake app's plugins. Logging in stores `user` after 20 ms on the app's clock, then
+/// completes the guard flow.
+@MainActor
+func fakePlugins() -> [any FeaturePlugin] {
+    let login = FakePlugin(id: "login", requirements: [.init((any KeyValueStore).self), .init((any NanoClock).self)]) { routes in
+        routes.route("login", presentation: .root, summary: "Log in") { context in
+            page(LoginScene.self, onGo: { context, name in
+                guard let clock = try? context.dependencies.resolve((any NanoClock).self) else { return }
+                clock.schedule(after: .milliseconds(20)) {
+                    try? store(context)?.set(name, forKey: "user")
+                    context.links.completeGuardFlow()
+                }
+            })(context)
+        }
+        routes.guard("auth", flow: "login") { dependencies in
+            let store = try? dependencies.resolve((any KeyValueStore).self)
+            return ((try? store?.value(String.self, forKey: "user")) ?? nil) != nil
+        }
+    }
+    let home = FakePlugin(id: "home") { routes in
+        routes.route("home", guard: "auth", summary: "Home",
+                     handler: page(HomePage.self, greeting: { context in
+                         "Hello, " + (((try? store(context)?.value(String.self, forKey: "user")) ?? nil) ?? "?")
+                     }, onGo: { context, _ in context.links.open("home/detail") }))
+        routes.route("home/detail", parent: "home", guard: "auth", handler: page(DetailPage.self))
+        routes.route("home/about", parent: "home", guard: "auth", presentation: .modal, handler: page(AboutPage.self))
+        routes.route("items/:id(int)", parent: "home", guard: "auth", handler: page(DetailPage.self))
+    }
+    let extra = FakePlugin(id: "extra") { routes in
+        routes.route("extra", handler: page(DetailPage.self))
+    }
+    return [login, home, extra]
+}
+
+/// The fake app's configuration; `plugins` replaces the plugins (to break composition).
+func fakeConfiguration(plugins: (@MainActor @Sendable () -> [any FeaturePlugin])? = nil) -> AppConfiguration {
+    AppConfiguration(name: "demo", scheme: "demo", homeLink: "home", version: "9.9.9",
+                     plugins: plugins ?? { fakePlugins() })
+}

@@ -1,0 +1,57 @@
+import Foundation
+import NanoCLI
+import Testing
+
+@MainActor
+struct RoutesCommandTests {
+    @Test func routesPrintsTextJSONAndDot() throws {
+        let text = demo("routes")
+        #expect(text.status == .ok)
+        #expect(text.stdout.hasPrefix("ROUTE"))
+        #expect(text.stdout.contains("home/detail") && text.stdout.contains("guard auth (login): flow login"))
+        let json = try #require(demo("routes", "--json").json)
+        #expect((json["routes"] as? [[String: Any]])?.count == 6)
+        #expect(demo("routes", "--dot").stdout.hasPrefix("digraph routes {"))
+        #expect(demo("routes", "--disable-feature", "extra").stdout.contains("extra (disabled)"))
+    }
+}
+
+@MainActor
+struct InteractiveTests {
+    @Test func pipedInteractiveTextShowsTheScreenAfterEachCommand() {
+        let run = demo("open", "login", "--ephemeral", "--interactive", stdin: "type name Ada\ntap nope\nquit\ntap go")
+        #expect(run.status == .ok, "the last command (type) succeeded; quit stops before 'tap go'")
+        #expect(run.stdout.components(separatedBy: "LoginScene").count - 1 == 3, "initial screen + 2 commands")
+        #expect(run.stderr.contains("demo: error: <stdin>:2: no control 'nope'"))
+    }
+
+    @Test func pipedInteractiveJSONPrintsOneObjectPerCommand() throws {
+        let run = demo("open", "home", "--ephemeral", "--interactive", "--json", stdin: "type name Ada\ntap go\nexpect greeting text nope")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 4)
+        let objects = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(objects.count == 4)
+        #expect(objects.last?["error"] as? [String: Any] != nil)
+        #expect(run.status == .failed, "ends with the last command's status")
+    }
+
+    @Test func aTerminalSessionRedrawsWithAPrompt() {
+        let out = Buffer(), err = Buffer(), input = Input("help\ntype name Ada\nbogus")
+        let console = Console(writeOutput: { out.append($0) }, writeError: { err.append($0) }, readLine: { input.next() },
+                              isTerminal: true, outputIsTerminal: true, environment: ["NO_COLOR": "1"])
+        let status = NanoCommandLine.run(fakeConfiguration(), arguments: ["open", "login", "--ephemeral", "--interactive"],
+                                         console: console)
+        #expect(status == .usage, "the last line did not parse")
+        #expect(out.text.components(separatedBy: "\u{1B}[H\u{1B}[2J").count - 1 == 4, "a redraw after the open and each command")
+        #expect(out.text.contains("demo> "))
+        #expect(out.text.contains("ok: type"))
+        #expect(out.text.contains("error: unknown command 'bogus'"))
+    }
+
+    @Test func interactiveStartsEvenWhenTheLinkFails() {
+        let run = demo("open", "demo://nowhere", "--ephemeral", "--interactive", stdin: "open login")
+        #expect(run.status == .ok)
+        #expect(run.stderr.contains("no route for 'nowhere'"))
+        #expect(run.stdout.contains("LoginScene"))
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import NanoCLI
+import NanoNavigation
+import Testing
+
+@MainActor
+struct ScriptRunTests {
+    @Test func aFailedExpectationExits1NamingTheLine() {
+        let run = demo("open", "login", "--ephemeral", "--script", "-", stdin: "type name Ada\n\nexpect name text Bob")
+        #expect(run.status == .failed)
+        #expect(run.stderr == "demo: error: <stdin>:3: expected name.text to be 'Bob' but it is 'Ada'\n")
+        #expect(run.stdout.hasPrefix("Log in\n"), "the screen as it was is still printed")
+    }
+
+    @Test func refusedAndUnknownControlsExit1() {
+        let unknown = demo("open", "login", "--ephemeral", "--json", "--script", "-", stdin: "tap nope")
+        #expect(unknown.status == .failed)
+        #expect(unknown.errorObject?["kind"] as? String == "unknownControl")
+        #expect(unknown.errorObject?["line"] as? Int == 1)
+        let back = demo("open", "login", "--ephemeral", "--json", "--script", "-", stdin: "back")
+        #expect(back.status == .failed)
+        #expect(back.errorObject?["kind"] as? String == "refused")
+        let dismiss = demo("open", "login", "--ephemeral", "--script", "-", stdin: "dismiss")
+        #expect(dismiss.stderr == "demo: error: <stdin>:1: refused: nothing is presented\n")
+    }
+
+    @Test func aBadScriptLineExits64BeforeAnythingRuns() throws {
+        let directory = temporaryDirectory()
+        let script = directory.appendingPathComponent("flow.nvc")
+        try "type name Ada\ntap go\nfly away\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = demo("open", "login", "--state", directory.path, "--script", script.path)
+        #expect(run.status == .usage)
+        #expect(run.stderr == "demo: error: \(script.path):3: unknown command 'fly'; type 'help' for the list\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("state.json").path),
+                "nothing ran: no one logged in")
+    }
+
+    @Test func unreadableScriptsExit64() throws {
+        let directory = temporaryDirectory()
+        #expect(demo("open", "login", "--ephemeral", "--script", directory.appendingPathComponent("none").path).status == .usage)
+        #expect(demo("open", "login", "--ephemeral", "--script", directory.path).status == .usage)
+        let binary = directory.appendingPathComponent("binary")
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: binary)
+        let run = demo("open", "login", "--ephemeral", "--script", binary.path)
+        #expect(run.status == .usage)
+        #expect(run.stderr.contains("not UTF-8"))
+    }
+
+    @Test func openInAScriptMapsLinkErrors() {
+        let login = "type name Ada\ntap go\n"
+        #expect(demo("open", "login", "--ephemeral", "--script", "-", stdin: login + "open demo://nowhere").status == .noRoute)
+        #expect(demo("open", "login", "--ephemeral", "--script", "-", stdin: login + "open ftp://x").status == .invalidLink)
+        #expect(demo("open", "login", "--ephemeral", "--disable-feature", "extra", "--script", "-",
+                     stdin: login + "open extra").status == .featureDisabled)
+    }
+
+    @Test func quitStopsTheScriptWithTheCurrentStatus() {
+        let run = demo("open", "login", "--ephemeral", "--script", "-", stdin: "quit\ntap nope")
+        #expect(run.status == .ok)
+    }
+
+    @Test func stackShowAndHelpPrintInTextModeAndGoToStderrInJSONMode() {
+        let text = demo("open", "login", "--ephemeral", "--script", "-", stdin: "stack\nhelp")
+        #expect(text.stdout.hasPrefix("Log in\n  type ID TEXT"))
+        let json = demo("open", "login", "--ephemeral", "--json", "--script", "-", stdin: "stack\nshow")
+        #expect(json.json != nil, "stdout stays one JSON object")
+        #expect(json.stderr.hasPrefix("Log in\n"))
+    }
+
+    @Test func togglesListsAndBackWork() {
+        let run = demo("open", "home/detail", "--ephemeral", "--json", "--script", "-", stdin: """
+            type name Ada
+            tap go
+            toggle flag
+            expect flag on true
+            select items 1
+            back
+            expect greeting text "Hello, Ada"
+            """)
+        #expect(run.status == .ok, "\(run.stderr)")
+        #expect(run.stackTitles == ["Home"])
+    }
+}
+
+@MainActor
+struct LeakTests {
+    @Test func scenesAndCoordinatorsLeftBehindByAScriptAreFreed() {
+        let run = demo("open", "home/detail", "--ephemeral", "--script", "-", stdin: "type name Ada\ntap go\nback\nopen login")
+        #expect(run.status == .ok)
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(LeakDetector.shared.survivors().isEmpty, "the runtime keeps nothing alive after a run")
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import NanoCLI
+import Testing
+
+struct StateLocationTests {
+    @Test func defaultsFollowXDGThenHome() {
+        let xdg = StateLocation.resolve(stateOption: nil, ephemeral: false, appName: "nvc",
+                                        environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/ada"])
+        #expect(xdg == .directory(URL(fileURLWithPath: "/x/state/nvc")))
+        let relative = StateLocation.resolve(stateOption: nil, ephemeral: false, appName: "nvc",
+                                             environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"])
+        #expect(relative == .directory(URL(fileURLWithPath: "/home/ada/.local/state/nvc")), "a relative XDG path is ignored")
+        #expect(StateLocation.resolve(stateOption: "/tmp/s", ephemeral: false, appName: "nvc", environment: [:])
+            == .directory(URL(fileURLWithPath: "/tmp/s")))
+        #expect(StateLocation.resolve(stateOption: nil, ephemeral: true, appName: "nvc", environment: [:]) == .ephemeral)
+    }
+}
+
+@MainActor
+struct StateDirectoryTests {
+    let login = "type name Ada\ntap go"
+
+    @Test func theSessionAndTheStackPersistAcrossRuns() throws {
+        let directory = temporaryDirectory()
+        let first = demo("open", "home/detail", "--state", directory.path, "--script", "-", stdin: login)
+        #expect(first.status == .ok, "\(first.stderr)")
+        let second = demo("open", "home", "--state", directory.path, "--json")
+        #expect(second.stackTitles == ["Home"], "still signed in: no log-in screen")
+        let resumed = demo("resume", "--state", directory.path, "--json")
+        #expect(resumed.stackTitles == ["Home"], "resume reopens the last stack")
+        let detail = demo("open", "home/detail", "--state", directory.path)
+        #expect(detail.status == .ok)
+        #expect(demo("resume", "--state", directory.path, "--json").stackTitles == ["Home", "Detail"])
+        let saved = try String(contentsOf: directory.appendingPathComponent("navigation.json"), encoding: .utf8)
+        #expect(saved.contains("demo://home/detail"))
+    }
+
+    @Test func resumeRestoresAPendingLink() {
+        let directory = temporaryDirectory()
+        #expect(demo("open", "home/about", "--state", directory.path).status == .ok)
+        let resumed = demo("resume", "--state", directory.path, "--json", "--script", "-", stdin: login)
+        #expect(resumed.status == .ok, "\(resumed.stderr)")
+        #expect(resumed.stackTitles == ["Home"])
+        #expect(((resumed.json?["presented"] as? [[[String: Any]]]) ?? []).first?.first?["title"] as? String == "About")
+    }
+
+    @Test func resumeWithNothingSavedOpensHome() {
+        let run = demo("resume", "--state", temporaryDirectory().path, "--json")
+        #expect(run.status == .ok)
+        #expect(run.stackTitles == ["Log in"], "home is guarded, so the log-in flow shows")
+        #expect(run.json?["pending"] as? String == "demo://home")
+        #expect(run.stderr == "demo: warning: nothing to resume; opening home\n")
+    }
+
+    @Test func ephemeralRunsWriteNothing() throws {
+        let xdg = temporaryDirectory()
+        let run = demo("open", "home", "--ephemeral", "--script", "-", stdin: login, environment: ["XDG_STATE_HOME": xdg.path])
+        #expect(run.status == .ok)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: xdg.path).isEmpty)
+        #expect(demo("open", "home", "--ephemeral", "--json").stackTitles == ["Log in"])
+    }
+
+    @Test func theDefaultDirectoryIsUnderXDGStateHome() throws {
+        let xdg = temporaryDirectory()
+        #expect(demo("open", "login", environment: ["XDG_STATE_HOME": xdg.path]).status == .ok)
+        #expect(FileManager.default.fileExists(atPath: xdg.appendingPathComponent("demo/navigation.json").path))
+    }
+
+    @Test(arguments: ["state.json", "navigation.json"])
+    func aCorruptFileIsMovedAsideWithAWarning(file: String) throws {
+        let directory = temporaryDirectory()
+        let url = directory.appendingPathComponent(file)
+        try Data("{ not json".utf8).write(to: url)
+        let run = demo("open", "login", "--state", directory.path)
+        #expect(run.status == .ok)
+        #expect(run.stderr.hasPrefix("demo: warning: state file \(url.path) could not be loaded"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let aside = try #require(names.first { $0.hasPrefix(file + ".corrupt-") })
+        #expect(try Data(contentsOf: directory.appendingPathComponent(aside)) == Data("{ not json".utf8), "never deleted")
+    }
+
+    @Test func aSavedStackOfTheWrongShapeIsMovedAside() throws {
+        let directory = temporaryDirectory()
+        try Data(#"{"stack": 42}"#.utf8).write(to: directory.appendingPathComponent("navigation.json"))
+        let run = demo("resume", "--state", directory.path, "--json")
+        #expect(run.status == .ok)
+        #expect(run.stderr.contains("its saved stack does not decode"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains { $0.hasPrefix("navigation.json.corrupt-") })
+    }
+
+    @Test func aStatePathThatIsAFileIsAUsageError() throws {
+        let file = temporaryDirectory().appendingPathComponent("file")
+        try Data().write(to: file)
+        let run = demo("open", "login", "--state", file.path)
+        #expect(run.status == .usage)
+        #expect(run.stderr == "demo: error: state path \(file.path) is not a directory\n")
+    }
+}
