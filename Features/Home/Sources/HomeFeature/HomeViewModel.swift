@@ -1,0 +1,93 @@
+import Foundation
+import NanoNavigation
+
+/// The welcome screen's logic: greets the signed-in person by name, shows their email, and
+/// asks for Settings or to log out.
+///
+/// The session is read from ``SessionStore`` when the screen loads and again each time it
+/// reappears. A missing or unreadable session is not an error: the screen greets with a plain
+/// "Welcome" and hides the email.
+///
+/// Logging out clears the session first and asks for ``Step/logOut`` only once it is gone; if
+/// the store cannot be written the person stays here and sees an error toast (leaving for
+/// sign-up while the session is still on disk would sign them back in on the next launch).
+public final class HomeViewModel: AbstractViewModel<
+    HomeViewModel.FromView,
+    HomeViewModel.Publishers,
+    HomeViewModel.Step
+>, ViewModelType
+{
+    /// Where the flow goes next.
+    public enum Step: Equatable, Sendable {
+        /// Show the settings.
+        case openSettings
+        /// The session is cleared: show sign-up in place of everything.
+        case logOut
+    }
+
+    /// The view's events.
+    public struct FromView {
+        /// The Settings button's taps.
+        public let settingsTapped: AnyPublisher<Void, Never>
+        /// The Log out button's taps.
+        public let logOutTapped: AnyPublisher<Void, Never>
+
+        /// Creates the view's events.
+        public init(settingsTapped: AnyPublisher<Void, Never>, logOutTapped: AnyPublisher<Void, Never>) {
+            self.settingsTapped = settingsTapped
+            self.logOutTapped = logOutTapped
+        }
+    }
+
+    /// What the view shows.
+    public struct Publishers {
+        /// "Welcome, Ada", or "Welcome" without a session (or with a blank name).
+        public let welcome: AnyPublisher<String, Never>
+        /// The signed-in email, or empty without a session.
+        public let email: AnyPublisher<String, Never>
+        /// Whether the email shows (there is a session).
+        public let isEmailVisible: AnyPublisher<Bool, Never>
+    }
+
+    private let sessionStore: SessionStore
+
+    /// Creates the view model.
+    /// - Parameter sessionStore: where the signed-in session is read and cleared.
+    public init(sessionStore: SessionStore) {
+        self.sessionStore = sessionStore
+    }
+
+    /// Builds the screen's logic.
+    public func transform(input: Input) -> Output {
+        let session = Just(())
+            .merge(with: input.fromController.viewWillAppear)
+            .map { [sessionStore] in sessionStore.current }
+            .removeDuplicates()
+
+        let settings = input.fromView.settingsTapped
+            .sink { [navigator] in navigator.next(.openSettings) }
+
+        let logOut = input.fromView.logOutTapped
+            .sink { [navigator, sessionStore, toastSubject = input.fromController.toastSubject] in
+                do throws(KeyValueStoreError) {
+                    try sessionStore.clear()
+                    navigator.next(.logOut)
+                } catch {
+                    toastSubject.send(Toast("Could not log out: \(error.description)", style: .error))
+                }
+            }
+
+        let publishers = Publishers(
+            welcome: session.map(Self.welcome(for:)).removeDuplicates().eraseToAnyPublisher(),
+            email: session.map { $0?.email ?? "" }.removeDuplicates().eraseToAnyPublisher(),
+            isEmailVisible: session.map { $0 != nil }.removeDuplicates().eraseToAnyPublisher()
+        )
+        return Output(publishers: publishers, navigation: navigator.navigation, bindings: [settings, logOut])
+    }
+
+    /// "Welcome, <name>", or "Welcome" when there is no session or the name is blank.
+    static func welcome(for session: Session?) -> String {
+        let name = session?.name.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return name.isEmpty ? "Welcome" : "Welcome, \(name)"
+    }
+}
