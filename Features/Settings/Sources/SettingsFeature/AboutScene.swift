@@ -1,0 +1,10 @@
+import NanoNavigation
+
+/// The about screen, shown modally: ``AboutView`` bound to ``AboutViewModel``, titled
+/// "About", with a "Done" right bar button that closes it.
+public final class AboutScene: NanoViewController<AboutView> {
+    /// Title "About", right bar button "Done".
+    override public class var config: ControllerConfig {
+        ControllerConfig(title: "About", rightBarButton: .title("Done"))
+    }
+}

@@ -1,0 +1,21 @@
+/// How the app looks: following the system, or always light or dark.
+///
+/// Stored as its raw value (`"dark"`) under ``SettingsStore/appearanceKey``; the same raw
+/// values are the choices of the `settings/appearance/:mode` route.
+public enum Appearance: String, CaseIterable, Sendable, Equatable {
+    /// Follow the system setting (the default).
+    case system
+    /// Always light.
+    case light
+    /// Always dark.
+    case dark
+
+    /// The name people read: "System", "Light", "Dark".
+    public var title: String {
+        switch self {
+        case .system: "System"
+        case .light: "Light"
+        case .dark: "Dark"
+        }
+    }
+}

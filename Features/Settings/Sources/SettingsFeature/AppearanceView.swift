@@ -1,0 +1,39 @@
+import NanoNavigation
+
+/// The appearance screen's controls: the list `appearance` with rows `system`, `light` and
+/// `dark`, a checkmark on the current one.
+public final class AppearanceView: ViewModelled {
+    /// The view model this view binds.
+    public typealias ViewModel = AppearanceViewModel
+
+    /// `appearance`.
+    public let list = ListView(id: "appearance")
+
+    /// Creates the view.
+    public init() {}
+
+    /// The list.
+    public var controls: [any Control] { [list] }
+
+    /// The selected rows, as appearances.
+    public var inputFromView: AppearanceViewModel.FromView {
+        .init(
+            selected: list.selectedRowPublisher
+                .compactMap { Appearance(rawValue: $0.id) }
+                .eraseToAnyPublisher())
+    }
+
+    /// Binds the checkmark.
+    public func populate(with publishers: AppearanceViewModel.Publishers) -> [AnyCancellable] {
+        publishers.current.map(Self.rows(checking:)) --> list.rowsBinder
+    }
+
+    /// Every appearance as a row, the `current` one checked.
+    static func rows(checking current: Appearance) -> [ListRow] {
+        Appearance.allCases.map { appearance in
+            ListRow(
+                id: appearance.rawValue, title: appearance.title,
+                accessory: appearance == current ? .checkmark : .none)
+        }
+    }
+}
