@@ -1,0 +1,58 @@
+import Foundation
+import NanoTesting
+import Testing
+
+@testable import SettingsFeature
+
+@MainActor
+struct NotificationsViewModelTests {
+    @MainActor
+    final class Harness {
+        let flips = PassthroughSubject<Bool, Never>()
+        let transformed: Transformed<NotificationsViewModel.Publishers, Never>
+        let isOn: Recorded<Bool>
+
+        init(_ store: any KeyValueStore) {
+            let viewModel = NotificationsViewModel(settings: SettingsStore(store: store))
+            let events = ControllerEvents()
+            let output = viewModel.transform(
+                input: .init(
+                    fromView: .init(isOnChanged: flips.eraseToAnyPublisher()),
+                    fromController: events.input))
+            var isOn: Recorded<Bool>?
+            transformed = Transformed(events: events, output: output) { isOn = Recorded($0.isOn) }
+            self.isOn = isOn ?? Recorded(Empty())
+        }
+    }
+
+    @Test func showsTheStoredFlagOnByDefault() throws {
+        #expect(Harness(InMemoryKeyValueStore()).isOn.values == [true])
+        let store = InMemoryKeyValueStore()
+        try SettingsStore(store: store).setNotificationsEnabled(false)
+        #expect(Harness(store).isOn.values == [false])
+    }
+
+    @Test func eachFlipIsStoredAtOnce() throws {
+        let store = InMemoryKeyValueStore()
+        let harness = Harness(store)
+        harness.flips.send(false)
+        #expect(SettingsStore(store: store).notificationsEnabled == false)
+        harness.flips.send(true)
+        #expect(SettingsStore(store: store).notificationsEnabled == true)
+        #expect(harness.isOn.values == [true, false, true])
+        #expect(harness.transformed.toasts.values.isEmpty)
+    }
+
+    @Test func aFailedWriteShowsAnErrorAndTheStoredValueAgain() throws {
+        let store = FlakyKeyValueStore()
+        let harness = Harness(store)
+        store.failsWrites = true
+        harness.flips.send(false)
+        #expect(SettingsStore(store: store).notificationsEnabled == true)
+        #expect(harness.isOn.values == [true, true], "the switch goes back to the stored value")
+        let toast = try #require(harness.transformed.toasts.last)
+        #expect(toast.style == .error)
+        #expect(toast.message.hasPrefix("Could not save notifications:"))
+        #expect(toast.message.contains("disk full"))
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import NanoTesting
+import Testing
+
+@testable import SettingsFeature
+
+/// Settings inside a composed app (the real plugin above stand-ins for sign-up and home),
+/// driven the way a person or an `nvc` script drives it.
+@MainActor
+struct SettingsFlowTests {
+    func signedIn(_ existing: FlakyKeyValueStore? = nil) throws -> (NanoApp, AppDriver, FlakyKeyValueStore) {
+        let store = try existing ?? makeStore(signedInAs: ada)
+        let app = try makeApp(store: store)
+        return (app, AppDriver(app: app), store)
+    }
+
+    @Test func everyRouteIsRegisteredGuardedAndDescribed() throws {
+        let (app, _, _) = try signedIn()
+        let routes = app.routeTable.routes.filter { $0.feature == "settings" }
+        #expect(
+            routes.map(\.pattern) == [
+                "settings", "settings/notifications", "settings/appearance",
+                "settings/appearance/:mode(enum: system|light|dark)", "settings/profile", "settings/about",
+            ])
+        #expect(routes.map(\.parent) == ["home"] + Array(repeating: "settings", count: 5))
+        #expect(routes.allSatisfy { $0.guard == "signedIn" && !$0.summary.isEmpty })
+        #expect(routes.map(\.presentation) == [.push, .push, .push, .push, .push, .modal])
+        #expect(SettingsPlugin().requirements == [DependencyRequirement((any KeyValueStore).self)])
+    }
+
+    @Test func aNotificationsLinkBuildsHomeSettingsNotifications() throws {
+        let (app, driver, _) = try signedIn()
+        #expect(try app.open("nvc://settings/notifications") == .opened(link: "nvc://settings/notifications"))
+        #expect(app.titles == ["Home", "Settings", "Notifications"])
+        #expect(app.entryLinks == ["nvc://home", "nvc://settings", "nvc://settings/notifications"])
+        try driver.expect("notifications", "on", equals: "true").get()
+        try driver.expect("notifications", "title", equals: "Notifications").get()
+    }
+
+    @Test func togglingPersistsAndTheListShowsItOnTheWayBack() throws {
+        let (app, driver, store) = try signedIn()
+        try app.open("settings/notifications")
+        try driver.toggle("notifications").get()
+        #expect(SettingsStore(store: store).notificationsEnabled == false)
+        try driver.expect("notifications", "on", equals: "false").get()
+        try driver.back().get()
+        #expect(driver.screen is SettingsListScene)
+        let list = try #require((driver.screen as? SettingsListScene)?.rootView?.list)
+        #expect(list.sections.first?.rows.first?.detail == "Off")
+    }
+
+    @Test func aSecondLaunchOverTheSameStoreSeesTheValues() throws {
+        let store = try makeStore(signedInAs: ada)
+        do {
+            let (app, driver, _) = try signedIn(store)
+            try app.open("settings/notifications")
+            try driver.toggle("notifications").get()
+            try app.open("settings/appearance/light")
+        }
+        let (app, driver, _) = try signedIn(store)
+        try app.open("settings/notifications")
+        try driver.expect("notifications", "on", equals: "false").get()
+        try app.open("settings")
+        let rows = try #require((driver.screen as? SettingsListScene)?.rootView?.list.sections.first?.rows)
+        #expect(rows.map(\.detail) == ["Off", "Light", "ada@example.com", nil])
+    }
+
+    @Test func aSecondLaunchOverTheSameFileSeesTheValues() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("SettingsFeatureTests-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("state.json")
+        do {
+            let store = try FileKeyValueStore(fileURL: file)
+            try SessionStore(store: store).save(ada)
+            let app = try makeApp(store: store)
+            try app.open("settings/appearance")
+            try AppDriver(app: app).select(row: 2, in: "appearance").get()
+        }
+        let app = try makeApp(store: try FileKeyValueStore(fileURL: file))
+        try app.open("settings/appearance")
+        let rows = try #require((AppDriver(app: app).screen as? AppearanceScene)?.rootView?.list.sections.first?.rows)
+        #expect(rows.map(\.accessory) == [.none, .none, .checkmark])
+    }
+
+    @Test func anAppearanceLinkStoresTheModeThenShowsIt() throws {
+        let (app, driver, store) = try signedIn()
+        try app.open("nvc://settings/appearance/dark")
+        #expect(SettingsStore(store: store).appearance == .dark)
+        #expect(app.titles == ["Home", "Settings", "Appearance"])
+        let list = try #require((driver.screen as? AppearanceScene)?.rootView?.list)
+        #expect(list.sections.flatMap(\.rows).map(\.id) == ["system", "light", "dark"])
+        #expect(list.sections.flatMap(\.rows).map(\.accessory) == [.none, .none, .checkmark])
+        try driver.back().get()
+        try driver.expect(
+            "settings", "sections",
+            equals:
+                "[{title: null, rows: [{id: notifications, title: Notifications, detail: On, accessory: disclosure}, "
+                + "{id: appearance, title: Appearance, detail: Dark, accessory: disclosure}, "
+                + "{id: profile, title: Profile, detail: ada@example.com, accessory: disclosure}, "
+                + "{id: about, title: About, detail: null, accessory: disclosure}]}]"
+        ).get()
+    }
+
+    @Test(arguments: ["settings/appearance/blue", "settings/appearance/Dark", "settings/appearance/dark/more"])
+    func aBadModeIsRefusedAndNothingChanges(link: String) throws {
+        let (app, _, store) = try signedIn()
+        try app.open("settings")
+        #expect {
+            try app.open(link)
+        } throws: { error in
+            guard let error = error as? OpenLinkError else { return false }
+            switch error {
+            case .invalidLink, .noRoute: return true
+            default: return false
+            }
+        }
+        #expect(SettingsStore(store: store).appearance == .system)
+        #expect(app.titles == ["Home", "Settings"])
+    }
+
+    @Test func aModeOfTheWrongKindIsAnInvalidLink() throws {
+        let (app, _, _) = try signedIn()
+        do {
+            let outcome = try app.open("settings/appearance/blue")
+            Issue.record("expected an invalid link, got \(outcome)")
+        } catch {
+            guard case .invalidLink = error else {
+                Issue.record("expected an invalid link, got \(error)")
+                return
+            }
+        }
+    }
+
+    @Test func selectingAChoiceMovesTheCheckmark() throws {
+        let (app, driver, store) = try signedIn()
+        try app.open("settings/appearance")
+        try driver.select(row: 1, in: "appearance").get()
+        #expect(SettingsStore(store: store).appearance == .light)
+        let list = try #require((driver.screen as? AppearanceScene)?.rootView?.list)
+        #expect(list.sections.flatMap(\.rows).map(\.accessory) == [.none, .checkmark, .none])
+    }
+
+    @Test func eachListRowOpensItsScreen() throws {
+        let (app, driver, _) = try signedIn()
+        try app.open("settings")
+        for (row, title) in ["Notifications", "Appearance", "Profile"].enumerated() {
+            try driver.select(row: row, in: "settings").get()
+            #expect(app.titles == ["Home", "Settings", title])
+            try driver.back().get()
+        }
+        try driver.select(row: 3, in: "settings").get()
+        #expect(driver.screen is AboutScene)
+        #expect(driver.visibleStack.presentingStack != nil, "about is modal")
+        #expect(app.titles == ["Home", "Settings"])
+    }
+
+    @Test func profileShowsTheSessionsNameAndEmail() throws {
+        let (app, driver, _) = try signedIn()
+        try app.open("settings/profile")
+        try driver.expect("name", "text", equals: "Ada").get()
+        try driver.expect("email", "text", equals: "ada@example.com").get()
+    }
+
+    @Test func aboutShowsTheVersionAndDoneDismissesIt() throws {
+        let (app, driver, _) = try signedIn()
+        try app.open("settings/about")
+        #expect(driver.screen is AboutScene)
+        try driver.expect("version", "text", equals: "Nano 0.1.0").get()
+        try driver.expect("right-bar-button", "title", equals: "Done").get()
+        try driver.tap("right-bar-button").get()
+        #expect(app.navigationStack.presentedStack == nil)
+        #expect(driver.screen is SettingsListScene)
+        #expect(app.entryLinks == ["nvc://home", "nvc://settings"])
+    }
+
+    @Test func theAboutTextComesFromThePlugin() throws {
+        let container = DependencyContainer()
+        container.register((any KeyValueStore).self, try makeStore(signedInAs: ada) as any KeyValueStore)
+        let app = try NanoApp(
+            homeLink: "home", plugins: [fakeSignUp, fakeHome, SettingsPlugin(versionText: "Nano 9.9")],
+            dependencies: container, navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        try app.open("settings/about")
+        try AppDriver(app: app).expect("version", "text", equals: "Nano 9.9").get()
+    }
+
+    @Test func signedOutLinksGoThroughSignUpAndResume() throws {
+        let store = try makeStore(signedInAs: nil)
+        let (app, driver, _) = try signedIn(store)
+        #expect(
+            try app.open("settings/appearance/dark")
+                == .deferred(pending: "nvc://settings/appearance/dark", guardID: "signedIn"))
+        #expect(SettingsStore(store: store).appearance == .system, "nothing is stored before the guard passes")
+        #expect(app.titles == ["Sign up"])
+        try SessionStore(store: store).save(ada)
+        try app.completeGuardFlow()
+        #expect(app.titles == ["Home", "Settings", "Appearance"])
+        #expect(SettingsStore(store: store).appearance == .dark)
+        #expect(driver.screen is AppearanceScene)
+    }
+
+    @Test func aFailedWriteShowsAnErrorToastAndKeepsTheStoredValue() throws {
+        let (app, driver, store) = try signedIn()
+        try app.open("settings/notifications")
+        store.failsWrites = true
+        try driver.toggle("notifications").get()
+        #expect(driver.screen?.toast?.style == .error)
+        try driver.expect("notifications", "on", equals: "true").get()
+        #expect(SettingsStore(store: store).notificationsEnabled == true)
+        try app.open("settings/appearance/dark")
+        #expect(driver.screen?.toast?.style == .error)
+        #expect(SettingsStore(store: store).appearance == .system)
+    }
+}

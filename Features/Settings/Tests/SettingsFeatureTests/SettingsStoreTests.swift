@@ -1,0 +1,63 @@
+import Foundation
+import NanoTesting
+import Testing
+
+@testable import SettingsFeature
+
+@MainActor
+struct SettingsStoreTests {
+    @Test func defaultsWhenNothingIsStored() {
+        let settings = SettingsStore(store: InMemoryKeyValueStore())
+        #expect(settings.notificationsEnabled == true)
+        #expect(settings.appearance == .system)
+    }
+
+    @Test func storesUnderTheDocumentedKeysAndTypes() throws {
+        let store = InMemoryKeyValueStore()
+        let settings = SettingsStore(store: store)
+        try settings.setNotificationsEnabled(false)
+        try settings.setAppearance(.dark)
+        #expect(store.keys == ["settings.appearance", "settings.notifications"])
+        #expect(try store.value(Bool.self, forKey: "settings.notifications") == false)
+        #expect(try store.value(String.self, forKey: "settings.appearance") == "dark")
+        #expect(settings.notificationsEnabled == false)
+        #expect(settings.appearance == .dark)
+    }
+
+    @Test func anotherStoreValueOverTheSameStoreSeesTheValues() throws {
+        let store = InMemoryKeyValueStore()
+        try SettingsStore(store: store).setAppearance(.light)
+        #expect(SettingsStore(store: store).appearance == .light)
+    }
+
+    @Test func unreadableOrUnknownValuesReadAsTheDefaults() throws {
+        let store = InMemoryKeyValueStore()
+        try store.set("yes please", forKey: SettingsStore.notificationsKey)
+        try store.set("sepia", forKey: SettingsStore.appearanceKey)
+        let settings = SettingsStore(store: store)
+        #expect(settings.notificationsEnabled == true)
+        #expect(settings.appearance == .system)
+        try store.set(3, forKey: SettingsStore.appearanceKey)
+        #expect(settings.appearance == .system)
+    }
+
+    @Test func aFailedWriteThrowsAndChangesNothing() throws {
+        let store = FlakyKeyValueStore()
+        let settings = SettingsStore(store: store)
+        try settings.setAppearance(.light)
+        store.failsWrites = true
+        #expect(throws: KeyValueStoreError.self) { try settings.setAppearance(.dark) }
+        #expect(throws: KeyValueStoreError.self) { try settings.setNotificationsEnabled(false) }
+        #expect(settings.appearance == .light)
+        #expect(settings.notificationsEnabled == true)
+    }
+
+    @Test func appearanceNamesAndTheRoutesChoices() {
+        #expect(Appearance.allCases.map(\.title) == ["System", "Light", "Dark"])
+        #expect(SettingsPlugin.appearanceModePattern == "settings/appearance/:mode(enum: system|light|dark)")
+        #expect(
+            SettingsItem.allCases.map(\.link) == [
+                "settings/notifications", "settings/appearance", "settings/profile", "settings/about",
+            ])
+    }
+}
