@@ -52,7 +52,8 @@ private final class ClockDelayedSubscription<Output, Failure: Error>: Subscripti
         subscriber = nil
         let work = self.work
         self.work = nil
-        MainActor.assumeIsolated { work?.cancel() }
+        // Cancellation can come from any thread (a cancellable released off the main actor).
+        onMainActor { work?.cancel() }
     }
 
     /// Delivers the outcome, unless the subscriber cancelled meanwhile (also while receiving

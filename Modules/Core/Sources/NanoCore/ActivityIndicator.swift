@@ -32,9 +32,13 @@ public final class ActivityIndicator {
         Deferred { [self] () -> Publishers.HandleEvents<P> in
             let job = TrackedJob { [weak self] in self?.count.value -= 1 }
             count.value += 1
+            // Completion and cancellation can reach us off the main actor (a cancellable
+            // released elsewhere). The closures are `@Sendable`, hence not main-actor isolated
+            // (an isolated closure would assert its isolation on entry and abort), and end the
+            // job on the main actor.
             return source.handleEvents(
-                receiveCompletion: { _ in MainActor.assumeIsolated { job.end() } },
-                receiveCancel: { MainActor.assumeIsolated { job.end() } }
+                receiveCompletion: { @Sendable _ in onMainActor { job.end() } },
+                receiveCancel: { @Sendable in onMainActor { job.end() } }
             )
         }
         .eraseToAnyPublisher()

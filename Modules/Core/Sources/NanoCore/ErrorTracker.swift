@@ -20,9 +20,11 @@ public final class ErrorTracker {
 
     /// Reports the failure of `source` (and passes every event through unchanged).
     public func track<P: Publisher>(_ source: P) -> AnyPublisher<P.Output, P.Failure> {
-        source.handleEvents(receiveCompletion: { [weak self] completion in
+        // `@Sendable`: not main-actor isolated, so a failure delivered off the main actor hops
+        // instead of asserting isolation and aborting.
+        source.handleEvents(receiveCompletion: { @Sendable [weak self] completion in
             if case .failure(let error) = completion {
-                MainActor.assumeIsolated { self?.subject.send(error) }
+                onMainActor { self?.subject.send(error) }
             }
         })
         .eraseToAnyPublisher()

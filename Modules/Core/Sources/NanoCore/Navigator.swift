@@ -1,3 +1,5 @@
+import Foundation
+
 /// Carries a view model's navigation steps to its coordinator, synchronously on the main actor.
 ///
 /// A step sent before anyone subscribes (typically during `transform`, before the scene host
@@ -20,6 +22,7 @@ public final class Navigator<Step> {
             buffered.append(step)
             return
         }
+        pruneCancelled()
         for box in subscriptions {
             box.subscription?.enqueue(step)
         }
@@ -31,9 +34,13 @@ public final class Navigator<Step> {
     }
 
     /// The number of live subscriptions (for tests and leak diagnostics).
-    public var subscriberCount: Int { subscriptions.count }
+    public var subscriberCount: Int {
+        pruneCancelled()
+        return subscriptions.count
+    }
 
     func attach(_ subscription: NavigatorSubscription<Step>) {
+        pruneCancelled()
         subscriptions.append(NavigatorSubscriptionBox(subscription))
         if !hasHadSubscriber {
             hasHadSubscriber = true
@@ -43,8 +50,10 @@ public final class Navigator<Step> {
         }
     }
 
-    func detach(_ subscription: NavigatorSubscription<Step>) {
-        subscriptions.removeAll { $0.subscription == nil || $0.subscription === subscription }
+    /// Cancellation may happen on any thread, so subscriptions never call back into the
+    /// navigator; it forgets cancelled ones the next time it looks.
+    private func pruneCancelled() {
+        subscriptions.removeAll { $0.subscription?.isCancelled ?? true }
     }
 }
 
@@ -65,55 +74,77 @@ private struct NavigatorPublisher<Step>: Publisher {
         // so handing the subscriber to main-actor code crosses no thread.
         nonisolated(unsafe) let subscriber = AnySubscriber(subscriber)
         MainActor.assumeIsolated {
-            let subscription = NavigatorSubscription(subscriber: subscriber, navigator: navigator)
+            let subscription = NavigatorSubscription(subscriber: subscriber)
             subscriber.receive(subscription: subscription)
             navigator.attach(subscription)
         }
     }
 }
 
-/// One subscriber's queue: steps wait here only while the subscriber has no demand.
-final class NavigatorSubscription<Step>: Subscription {
+/// One subscriber's queue: steps wait here only while the subscriber has no demand. Its state
+/// is guarded by a lock because `cancel()` may come from any thread (a cancellable released
+/// off the main actor); steps themselves are only sent on the main actor.
+final class NavigatorSubscription<Step>: Subscription, @unchecked Sendable {
+    private let lock = NSLock()
     private var subscriber: AnySubscriber<Step, Never>?
-    private weak var navigator: Navigator<Step>?
     private var demand: Subscribers.Demand = .none
     private var queue: [Step] = []
     private var isDraining = false
 
-    init(subscriber: AnySubscriber<Step, Never>, navigator: Navigator<Step>) {
+    init(subscriber: AnySubscriber<Step, Never>) {
         self.subscriber = subscriber
-        self.navigator = navigator
+    }
+
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return subscriber == nil
     }
 
     func enqueue(_ step: Step) {
+        lock.lock()
+        guard subscriber != nil else {
+            lock.unlock()
+            return
+        }
         queue.append(step)
+        lock.unlock()
         drain()
     }
 
     func request(_ demand: Subscribers.Demand) {
+        lock.lock()
         self.demand += demand
+        lock.unlock()
         drain()
     }
 
     func cancel() {
+        lock.lock()
         subscriber = nil
         queue = []
-        let navigator = self.navigator
-        self.navigator = nil
-        nonisolated(unsafe) let subscription = self
-        MainActor.assumeIsolated { navigator?.detach(subscription) }
+        lock.unlock()
     }
 
-    /// Delivers queued steps while there is demand. Re-entrant sends (a subscriber reacting
-    /// to a step by causing another) are appended and delivered in order by the outer loop.
+    /// Delivers queued steps while there is demand, without holding the lock while the
+    /// subscriber runs. Re-entrant sends (a subscriber reacting to a step by causing another)
+    /// are appended and delivered in order by the outer loop.
     private func drain() {
-        guard !isDraining else { return }
+        lock.lock()
+        guard !isDraining else {
+            lock.unlock()
+            return
+        }
         isDraining = true
-        defer { isDraining = false }
         while demand > .none, !queue.isEmpty, let subscriber {
             let step = queue.removeFirst()
             demand -= 1
-            demand += subscriber.receive(step)
+            lock.unlock()
+            let more = subscriber.receive(step)
+            lock.lock()
+            demand += more
         }
+        isDraining = false
+        lock.unlock()
     }
 }
