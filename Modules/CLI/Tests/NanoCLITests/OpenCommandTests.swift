@@ -69,6 +69,7 @@ struct OpenCommandTests {
         #expect(run.errorObject?["kind"] as? String == kind)
         #expect(run.stderr.hasPrefix("demo: error: "))
         #expect(run.stderr.filter { $0 == "\n" }.count == 1, "one line: \(run.stderr)")
+        #expect(run.stdout.contains(#""stack" : [],"#) && run.stdout.contains(#""presented" : [],"#), "empty arrays print as []")
     }
 
     @Test func aDisabledFeatureExits69() {

@@ -35,6 +35,18 @@ struct StateDirectoryTests {
         #expect(saved.contains("demo://home/detail"))
     }
 
+    @Test func anUnchangedStackIsNotRewritten() throws {
+        let directory = temporaryDirectory()
+        let file = directory.appendingPathComponent("navigation.json")
+        #expect(demo("open", "login", "--state", directory.path).status == .ok)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: file.path)
+        #expect(demo("open", "login", "--state", directory.path).status == .ok)
+        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(modified == Date(timeIntervalSince1970: 0), "same stack: no write")
+        #expect(demo("open", "home", "--state", directory.path).status == .ok)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("demo://home"), "a new pending link is saved")
+    }
+
     @Test func resumeRestoresAPendingLink() {
         let directory = temporaryDirectory()
         #expect(demo("open", "home/about", "--state", directory.path).status == .ok)

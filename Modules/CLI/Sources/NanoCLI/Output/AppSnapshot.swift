@@ -100,6 +100,30 @@ extension AppSnapshot {
         guard let data = try? SceneDescription.jsonEncoder(prettyPrinted: pretty).encode(self) else {
             return #"{"error":{"code":70,"kind":"internalError","line":null,"message":"cannot encode the output"}}"#
         }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: pretty ? Self.collapsingEmptyArrays(Array(data)) : Array(data), as: UTF8.self)
+    }
+
+    /// Some Foundations pretty-print an empty array as `[\n\n  ]`: this writes `[]`. Only
+    /// brackets followed by whitespace containing a line break are touched, and raw line
+    /// breaks never occur inside JSON strings, so no value changes.
+    static func collapsingEmptyArrays(_ bytes: [UInt8]) -> [UInt8] {
+        let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), newline = UInt8(ascii: "\n")
+        let whitespace: Set<UInt8> = [UInt8(ascii: " "), newline, UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            result.append(bytes[index])
+            if bytes[index] == open {
+                var end = index + 1
+                while end < bytes.count, whitespace.contains(bytes[end]) { end += 1 }
+                if end < bytes.count, bytes[end] == close, bytes[(index + 1)..<end].contains(newline) {
+                    result.append(close)
+                    index = end
+                }
+            }
+            index += 1
+        }
+        return result
     }
 }

@@ -60,8 +60,10 @@ public final class StateDirectory {
         (try? navigation.value(SavedStack.self, forKey: Self.stackKey)) ?? nil
     }
 
-    /// Saves `stack` atomically (in memory when ephemeral).
+    /// Saves `stack` atomically (in memory when ephemeral). An unchanged stack is not
+    /// rewritten, so a run that ends where the last one did writes nothing.
     public func save(_ stack: SavedStack) throws(CommandLineError) {
+        guard stack != savedStack else { return }
         do {
             try navigation.set(stack, forKey: Self.stackKey)
         } catch {
