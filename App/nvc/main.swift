@@ -1,16 +1,37 @@
-// Placeholder until the features-and-CLI issue: `nvc` only answers --help and --version.
+// nvc: the Nano demo app on the command line. It lists its features, its scheme and home
+// link, and hands over to the NanoCLI runtime, which gives it `open`, `resume`, `routes`,
+// scripts, interactive mode, JSON output, exit codes, a state directory and completions.
+//
+//   swift run nvc open 'nvc://signup'
+//   swift run nvc open 'nvc://settings/notifications' --ephemeral --script - <<< $'type name Ada\n...'
+//
+// NVC_SIGNUP_LATENCY_MS sets the sign-up service's simulated request time (default 0: the
+// command line waits for it after every command anyway).
 import Foundation
+import HomeFeature
+import NanoCLI
+import SettingsFeature
+import SignUpFeature
 
-let usage = """
-    USAGE: nvc [--help] [--version]
+let version = "0.1.0"
 
-    nvc opens Nano deep links headlessly. Deep-link commands arrive with the features.
-    """
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "--version": print("0.1.0")
-case nil, "--help", "-h": print(usage)
-default:
-    FileHandle.standardError.write(Data("nvc: error: unknown argument '\(arguments[0])'\n".utf8))
-    exit(64)
-}
+let signUpLatency = ProcessInfo.processInfo.environment["NVC_SIGNUP_LATENCY_MS"]
+    .flatMap { Int($0) }
+    .map { Duration.milliseconds(max(0, min($0, 10_000))) } ?? .zero
+
+let configuration = AppConfiguration(
+    name: "nvc",
+    scheme: "nvc",
+    homeLink: "home",
+    version: version,
+    abstract: "The Nano demo app, headless: open deep links, drive screens by control id.",
+    plugins: {
+        [
+            SignUpPlugin(latency: signUpLatency),
+            HomePlugin(),
+            SettingsPlugin(versionText: "Nano \(version)"),
+        ]
+    }
+)
+
+NanoCommandLine.main(configuration)

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Every documented exit code, from the real binary, with its one-line error and its JSON
+/// `error` object.
+struct ExitCodeTests {
+    static let signUp = "type name Ada\ntype email ada@example.com\ntap submit\n"
+
+    @Test func zeroWhenEverythingWorks() throws {
+        let run = try NvcProcess.run(["open", "nvc://signup", "--ephemeral"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func oneWhenAnExpectationFailsOrACommandIsRefused() throws {
+        let expectation = try NvcProcess.run(["open", "signup", "--ephemeral", "--json", "--script", "-"],
+                                             input: "type name Ada\nexpect name text Bob")
+        #expect(expectation.status == 1)
+        #expect(expectation.errorLines == ["nvc: error: <stdin>:2: expected name.text to be 'Bob' but it is 'Ada'"])
+        #expect(expectation.errorObject?["kind"] as? String == "expectationFailed")
+        #expect(expectation.errorObject?["line"] as? Int == 2)
+
+        let refused = try NvcProcess.run(["open", "signup", "--ephemeral", "--json", "--script", "-"], input: "tap submit")
+        #expect(refused.status == 1)
+        #expect(refused.errorObject?["kind"] as? String == "refused")
+    }
+
+    @Test func sixtyFourForUsageErrors() throws {
+        let run = try NvcProcess.run(["open", "--json"])
+        #expect(run.status == 64)
+        #expect(run.errorLines.count == 1 && run.errorLines[0].contains("Missing expected argument '<link>'"), "\(run)")
+        #expect(run.errorObject?["code"] as? Int == 64)
+    }
+
+    @Test func sixtyFiveForAnInvalidLink() throws {
+        let run = try NvcProcess.run(["open", "https://example.com/home", "--ephemeral", "--json"])
+        #expect(run.status == 65)
+        #expect(run.errorLines == ["nvc: error: invalid deep link: scheme 'https' is not 'nvc'"])
+        #expect(run.errorObject?["kind"] as? String == "invalidLink")
+    }
+
+    @Test func sixtySixWhenNoRouteMatches() throws {
+        let run = try NvcProcess.run(["open", "nvc://settings/wifi", "--ephemeral", "--json"])
+        #expect(run.status == 66)
+        #expect(run.errorLines == ["nvc: error: no route for 'settings/wifi'"])
+        #expect(run.errorObject?["kind"] as? String == "noRoute")
+    }
+
+    @Test func sixtyNineForADisabledFeature() throws {
+        let run = try NvcProcess.run(["open", "nvc://settings", "--ephemeral", "--json", "--disable-feature", "settings"])
+        #expect(run.status == 69)
+        #expect(run.errorLines == ["nvc: error: feature 'settings' is disabled, so 'nvc://settings' cannot be opened"])
+        #expect(run.errorObject?["kind"] as? String == "featureDisabled")
+    }
+
+    @Test func seventyForAnInternalError() throws {
+        // The state directory cannot be created under a file.
+        let run = try NvcProcess.run(["open", "nvc://signup", "--state", "/dev/null/nvc", "--json"])
+        #expect(run.status == 70)
+        #expect(run.errorLines.count == 1 && run.errorLines[0].contains("cannot create the state directory /dev/null/nvc"))
+        #expect(run.errorObject?["code"] as? Int == 70)
+    }
+
+    @Test func helpDocumentsEveryExitCode() throws {
+        let help = try NvcProcess.run(["--help"])
+        #expect(help.status == 0)
+        for line in ["  0   ok", "  1   a script expectation failed", "  64  usage", "  65  invalid deep link",
+                     "  66  no route", "  69  the link's feature is disabled", "  70  internal error"] {
+            #expect(help.stdout.contains(line), "nvc --help documents '\(line)'")
+        }
+    }
+
+    @Test func completionScriptsComeFromArgumentParser() throws {
+        for (shell, marker) in [("bash", "complete -o filenames -F _nvc nvc"), ("zsh", "#compdef nvc"), ("fish", "complete -c 'nvc'")] {
+            let run = try NvcProcess.run(["--generate-completion-script", shell])
+            #expect(run.status == 0)
+            #expect(run.stdout.contains(marker), "\(shell): \(run.stdout.prefix(300))")
+            #expect(run.stdout.contains("disable-feature"))
+        }
+    }
+
+    @Test func routesListsEveryRouteAsTextJSONAndDot() throws {
+        let text = try NvcProcess.run(["routes"])
+        #expect(text.status == 0)
+        for route in ["signup", "home", "settings", "settings/notifications", "settings/about"] {
+            #expect(text.stdout.contains("\n\(route) "), "routes lists \(route)")
+        }
+        let json = try NvcProcess.run(["routes", "--json"])
+        #expect((json.json?["routes"] as? [[String: Any]])?.count ?? 0 >= 8)
+        let dot = try NvcProcess.run(["routes", "--dot"])
+        #expect(dot.stdout.hasPrefix("digraph routes {") && dot.stdout.contains("\"home\" -> \"settings\""))
+    }
+}

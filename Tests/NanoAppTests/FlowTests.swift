@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// End-to-end flows through the real `nvc` binary and the app's three features.
+struct FlowTests {
+    static let signUp = """
+        # sign up as Ada
+        type name Ada Lovelace
+        type email ada@example.com
+        expect submit enabled true
+        tap submit
+        """
+
+    @Test func signUpThenHomeThenSettingsByScript() throws {
+        let run = try NvcProcess.run(["open", "nvc://signup", "--ephemeral", "--json", "--script", "-"], input: Self.signUp + """
+
+            expect welcome text "Welcome, Ada Lovelace"
+            expect email text ada@example.com
+            tap settings
+            expect settings visible true
+            """)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stackTitles == ["Home", "Settings"])
+        let links = ((run.json?["stack"] as? [[String: Any]]) ?? []).compactMap { $0["link"] as? String }
+        #expect(links == ["nvc://home", "nvc://settings"])
+        #expect((run.json?["screen"] as? [String: Any])?["scene"] as? String == "SettingsListScene")
+    }
+
+    /// The issue's acceptance check.
+    @Test func aGuardedLinkShowsSignUpWithTheLinkPendingThenResumesAfterSignUp() throws {
+        let signedOut = try NvcProcess.run(["open", "nvc://settings/notifications", "--ephemeral"])
+        #expect(signedOut.status == 0, "\(signedOut)")
+        #expect(signedOut.stdout.hasPrefix("Sign up\npending: nvc://settings/notifications\n"), "\(signedOut)")
+        #expect(signedOut.stdout.contains("SignUpScene"))
+
+        let json = try NvcProcess.run(["open", "nvc://settings/notifications", "--ephemeral", "--json"])
+        #expect(json.json?["pending"] as? String == "nvc://settings/notifications")
+        #expect(json.stackTitles == ["Sign up"])
+
+        let resumed = try NvcProcess.run(["open", "nvc://settings/notifications", "--ephemeral", "--script", "-"],
+                                         input: Self.signUp)
+        #expect(resumed.status == 0, "\(resumed)")
+        #expect(resumed.stdout.hasPrefix("Home > Settings > Notifications\n"), "\(resumed)")
+        #expect(!resumed.stdout.contains("pending:"))
+        #expect(resumed.stdout.contains("NotificationsScene"))
+    }
+
+    @Test func stateSurvivesBetweenTwoInvocations() throws {
+        let state = try temporaryDirectory()
+        let first = try NvcProcess.run(["open", "nvc://settings/notifications", "--state", state.path, "--script", "-"],
+                                       input: Self.signUp + "\ntoggle notifications\nexpect notifications on false")
+        #expect(first.status == 0, "\(first)")
+
+        let second = try NvcProcess.run(["open", "nvc://settings/notifications", "--state", state.path, "--json",
+                                         "--script", "-"], input: "expect notifications on false")
+        #expect(second.status == 0, "still signed in, and the setting kept: \(second)")
+        #expect(second.stackTitles == ["Home", "Settings", "Notifications"])
+
+        let home = try NvcProcess.run(["open", "home", "--state", state.path, "--script", "-"],
+                                      input: #"expect welcome text "Welcome, Ada Lovelace""#)
+        #expect(home.status == 0, "\(home)")
+        let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        #expect(resumed.stackTitles == ["Home"], "resume reopens the last stack: \(resumed)")
+    }
+
+    @Test func resumeRestoresTheStackAndThePendingLink() throws {
+        let state = try temporaryDirectory()
+        let pending = try NvcProcess.run(["open", "nvc://settings/about", "--state", state.path])
+        #expect(pending.stdout.contains("pending: nvc://settings/about"))
+        let saved = try String(contentsOf: state.appendingPathComponent("navigation.json"), encoding: .utf8)
+        #expect(saved.contains("nvc://settings/about"))
+
+        let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json", "--script", "-"], input: Self.signUp)
+        #expect(resumed.status == 0, "\(resumed)")
+        #expect(resumed.stackTitles == ["Home", "Settings"])
+        let presented = resumed.json?["presented"] as? [[[String: Any]]]
+        #expect(presented?.first?.first?["title"] as? String == "About")
+    }
+
+    @Test func aCorruptStateFileGivesAWarningAFreshStartAndIsKeptAside() throws {
+        let state = try temporaryDirectory()
+        let signedIn = try NvcProcess.run(["open", "signup", "--state", state.path, "--script", "-"], input: Self.signUp)
+        #expect(signedIn.status == 0)
+        let file = state.appendingPathComponent("state.json")
+        try Data("{\"session\": {\"name\": tru".utf8).write(to: file)
+
+        let run = try NvcProcess.run(["open", "nvc://home", "--state", state.path, "--json"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.hasPrefix("nvc: warning: state file \(file.path) could not be loaded"), "\(run.stderr)")
+        #expect(run.stackTitles == ["Sign up"], "a fresh start: signed out")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.hasPrefix("state.json.corrupt-") }
+        #expect(aside.count == 1)
+        let kept = try String(contentsOf: state.appendingPathComponent(aside[0]), encoding: .utf8)
+        #expect(kept == "{\"session\": {\"name\": tru", "the bad file is renamed, never deleted")
+    }
+
+    @Test func logOutReturnsToSignUpAndClearsTheSession() throws {
+        let state = try temporaryDirectory()
+        let run = try NvcProcess.run(["open", "signup", "--state", state.path, "--script", "-"], input: Self.signUp + "\ntap logout")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasPrefix("Sign up\n"))
+        let after = try NvcProcess.run(["open", "home", "--state", state.path, "--json"])
+        #expect(after.stackTitles == ["Sign up"])
+        #expect(after.json?["pending"] as? String == "nvc://home")
+    }
+
+    @Test func interactiveModeReadsCommandsFromStdin() throws {
+        let run = try NvcProcess.run(["open", "signup", "--ephemeral", "--interactive", "--json"],
+                                     input: "type name Ada\ntype email ada@example.com\ntap submit\nquit\ntap nothing")
+        #expect(run.status == 0, "\(run)")
+        let objects = run.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(objects.count == 4, "one object after the open and one per command before quit")
+        #expect(((objects.last?["stack"] as? [[String: Any]])?.first?["title"] as? String) == "Home")
+    }
+}
+
+/// A fresh directory under the system's temporary folder.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("nvc-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

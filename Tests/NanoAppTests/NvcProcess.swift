@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Runs the built `nvc` binary as a child process with a timeout and captures its output.
+struct NvcProcess {
+    /// What a run produced.
+    struct Result: CustomStringConvertible {
+        let status: Int32
+        /// Whether the process exited (rather than dying from a signal: a crash).
+        let exited: Bool
+        let stdout: String
+        let stderr: String
+        /// The run was killed after the timeout.
+        let timedOut: Bool
+
+        var description: String { "exit \(status)\(timedOut ? " (timed out)" : "")\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+        /// The stdout parsed as one JSON object.
+        var json: [String: Any]? {
+            (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
+        }
+        /// The `error` object of the JSON output.
+        var errorObject: [String: Any]? { json?["error"] as? [String: Any] }
+        /// The titles of the root stack in the JSON output, bottom first.
+        var stackTitles: [String] {
+            ((json?["stack"] as? [[String: Any]]) ?? []).compactMap { $0["title"] as? String }
+        }
+        /// The lines of stderr that are errors.
+        var errorLines: [Substring] { stderr.split(separator: "\n").filter { $0.hasPrefix("nvc: error: ") } }
+    }
+
+    /// The `nvc` executable: next to the test bundle in the build's products directory.
+    static let executable: URL? = {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("nvc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        let fallback = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/debug/nvc")
+        return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
+    }()
+
+    /// Runs `nvc arguments`, writing `input` to its stdin, killing it after `timeout` seconds.
+    static func run(
+        _ arguments: [String],
+        input: String = "",
+        environment: [String: String] = [:],
+        timeout: TimeInterval = 30
+    ) throws -> Result {
+        let binary = try #require(executable, "the nvc binary was not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env["NVC_SIGNUP_LATENCY_MS"] = "0"
+        env.removeValue(forKey: "COLUMNS")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        let outData = Captured(), errData = Captured()
+        stdout.fileHandleForReading.readabilityHandler = { outData.append($0.availableData) }
+        stderr.fileHandleForReading.readabilityHandler = { errData.append($0.availableData) }
+        let done = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in done.signal() }
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+        let timedOut = done.wait(timeout: .now() + timeout) == .timedOut
+        if timedOut {
+            process.terminate()
+            done.wait()
+        }
+        stdout.fileHandleForReading.readabilityHandler = nil
+        stderr.fileHandleForReading.readabilityHandler = nil
+        outData.append(stdout.fileHandleForReading.readDataToEndOfFile())
+        errData.append(stderr.fileHandleForReading.readDataToEndOfFile())
+        return Result(status: process.terminationStatus, exited: process.terminationReason == .exit, stdout: outData.text, stderr: errData.text, timedOut: timedOut)
+    }
+}
+
+/// Bytes collected from a pipe on another thread.
+final class Captured: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func append(_ more: Data) {
+        lock.lock()
+        data.append(more)
+        lock.unlock()
+    }
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
