@@ -36,14 +36,13 @@ public final class LeakTracker {
         track(scene.viewModelObject, named: "\(scene.sceneName).viewModel")
     }
 
-    /// Tracks a coordinator, its whole child tree, and every scene (with its view model) on
-    /// the stacks it shows — call it again after driving the flow to add what appeared since.
+    /// Tracks a coordinator, its whole child tree, and every scene (with its view model) that
+    /// tree shows — not the scenes of a parent flow sharing its stack. Call it again after
+    /// driving the flow to add what appeared since.
     public func trackFlow(of coordinator: CoordinatorNode) {
-        for node in coordinator.coordinatorTree where !isTracked(node) {
-            track(node)
-        }
-        for stack in coordinator.navigationStack.stackChain {
-            for scene in stack.scenes where !isTracked(scene) {
+        for node in coordinator.coordinatorTree {
+            if !isTracked(node) { track(node) }
+            for scene in node.ownedScenes where !isTracked(scene) {
                 track(scene: scene)
             }
         }

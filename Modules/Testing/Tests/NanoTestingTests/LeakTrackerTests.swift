@@ -63,3 +63,30 @@ struct LeakTrackerTests {
         }
     }
 }
+
+final class ParentFlow: BaseCoordinator<Never>, Coordinating {
+    func start() {
+        push(scene: CycleScene.self, viewModel: CycleViewModel(createsCycle: false)) { _ in }
+    }
+    func startChild() -> CycleCoordinator {
+        start(coordinator: { CycleCoordinator(navigationStack: $0, createsCycle: false) }) { _ in }
+    }
+}
+
+@MainActor
+struct LeakTrackerScopeTests {
+    @Test func trackingAChildFlowLeavesTheParentsScenesOut() {
+        let tracker = LeakTracker()
+        let stack = HeadlessNavigationStack(leakDetector: nil)
+        let parent = ParentFlow(navigationStack: stack, leakDetector: nil)
+        parent.start()
+        do {
+            let child = parent.startChild()
+            tracker.trackFlow(of: child)
+        }
+        stack.pop()
+        stack.pop()
+        #expect(stack.scenes.count == 1, "the parent's scene stays")
+        #expect(tracker.survivors.isEmpty, "only the child's flow was tracked, and it is gone")
+    }
+}
