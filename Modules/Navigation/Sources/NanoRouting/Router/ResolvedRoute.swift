@@ -7,8 +7,10 @@ public struct ResolvedRoute<Value> {
     public let segments: [String]
     /// The link's query items (empty for a bare path).
     public let query: QueryItems
+    @usableFromInline
     let entry: RouteEntry
 
+    @usableFromInline
     init(value: Value, entry: RouteEntry, segments: [String], query: QueryItems) {
         self.value = value
         self.entry = entry

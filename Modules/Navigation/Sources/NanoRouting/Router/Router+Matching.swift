@@ -3,6 +3,7 @@ extension Router {
     ///
     /// - Throws: any parse error of ``DeepLink/parse(_:scheme:limits:)``, then
     ///   ``DeepLinkError/badParameter(name:value:expected:)`` or ``DeepLinkError/noRoute(path:)``.
+    @inlinable
     public func resolve(
         link: String,
         scheme: String,
@@ -13,6 +14,7 @@ extension Router {
     }
 
     /// Resolves an already parsed link.
+    @inlinable
     public func resolve(_ link: DeepLink, limits: DeepLinkLimits = .default) throws(DeepLinkError) -> ResolvedRoute<Value> {
         try match(path: link.segments, query: link.query, limits: limits)
     }
@@ -25,66 +27,13 @@ extension Router {
     /// - Throws: a segment error, ``DeepLinkError/badParameter(name:value:expected:)`` when no
     ///   route matches but one would if a typed parameter accepted its segment, otherwise
     ///   ``DeepLinkError/noRoute(path:)``.
+    @inlinable
     public func match(
         path segments: [String],
         query: QueryItems = QueryItems(),
         limits: DeepLinkLimits = .default
     ) throws(DeepLinkError) -> ResolvedRoute<Value> {
-        guard !segments.isEmpty else { throw .emptyPath }
-        guard segments.count <= limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
-        let outcome = withUnsafeTemporaryAllocation(of: SegmentKey.self, capacity: segments.count) { keys in
-            search(segments, keys: keys, limits: limits)
-        }
-        switch outcome {
-        case .found(let route):
-            return ResolvedRoute(value: values[route], entry: entries[route], segments: segments, query: query)
-        case .failed(let error):
-            throw error
-        }
-    }
-
-    private enum Outcome {
-        case found(Int)
-        case failed(DeepLinkError)
-    }
-
-    private func search(
-        _ segments: [String],
-        keys: UnsafeMutableBufferPointer<SegmentKey>,
-        limits: DeepLinkLimits
-    ) -> Outcome {
-        for index in segments.indices {
-            let key = withUTF8Bytes(of: segments[index]) { SegmentKey($0) }
-            if key.length == 0 { return .failed(.emptySegment(index: index)) }
-            if key.containsSlash { return .failed(.encodedSlash(index: index)) }
-            if key.length > limits.maxSegmentBytes {
-                return .failed(.segmentTooLong(index: index, limit: limits.maxSegmentBytes))
-            }
-            if key.isDotSegment { return .failed(.dotSegment(index: index)) }
-            keys.initializeElement(at: index, to: key)
-        }
-        return trie.nodes.withUnsafeBufferPointer { nodes in
-            trie.constants.slots.withUnsafeBufferPointer { slots in
-                trie.constants.pool.withUnsafeBufferPointer { pool in
-                    let search = TrieSearch(
-                        nodes: nodes,
-                        constants: ConstantLookup(slots: slots, pool: pool),
-                        typedEdges: trie.typedEdges,
-                        keys: UnsafeBufferPointer(keys),
-                        segments: segments
-                    )
-                    let route = search.find(0, 0)
-                    if route >= 0 { return .found(Int(route)) }
-                    return .failed(diagnosis(search.diagnose(0, 0, nil), segments))
-                }
-            }
-        }
-    }
-
-    private func diagnosis(_ found: (Int32, ParameterFailure)?, _ segments: [String]) -> DeepLinkError {
-        guard let (route, failure) = found, let slot = entries[Int(route)].slot(at: failure.depth) else {
-            return .noRoute(path: segments.joined(separator: "/"))
-        }
-        return .badParameter(name: slot.name, value: segments[failure.depth], expected: slot.type.expectation)
+        let index = try table.lookup(segments, limits: limits)
+        return ResolvedRoute(value: values[index], entry: table.entries[index], segments: segments, query: query)
     }
 }

@@ -16,14 +16,7 @@ extension Router {
         } catch {
             throw .invalidPattern(error, owner: owner)
         }
-        let shape = try shape(of: parsed, owner: owner)
-        if let existing = trie.existingRoute(for: shape) {
-            let other = entries[Int(existing)]
-            throw .ambiguous(pattern: pattern, owner: owner, existingPattern: other.pattern.source,
-                             existingOwner: other.owner)
-        }
-        trie.insert(shape, route: Int32(entries.count))
-        entries.append(RouteEntry(pattern: parsed, owner: owner))
+        _ = try table.add(parsed, owner: owner, types: parameterTypes)
         values.append(value)
     }
 
@@ -43,27 +36,5 @@ extension Router {
             }
         }
         if !errors.isEmpty { throw RouteRegistrationErrors(errors) }
-    }
-
-    private func shape(of pattern: RoutePattern, owner: String) throws(RouteRegistrationError) -> [ShapeStep] {
-        var steps: [ShapeStep] = []
-        for (index, segment) in pattern.segments.enumerated() {
-            switch segment {
-            case .constant(let value):
-                steps.append(.constant(Array(value.utf8)))
-            case .parameter(_, .string):
-                steps.append(.string)
-            case .parameter(_, let type):
-                guard let check = TypeCheck(type, registry: parameterTypes) else {
-                    let error = RoutePatternError(pattern: pattern.source, offset: 0, segmentIndex: index,
-                                                  reason: .unknownType(type.description))
-                    throw .invalidPattern(error, owner: owner)
-                }
-                steps.append(.typed(check))
-            case .catchAll:
-                steps.append(.catchAll)
-            }
-        }
-        return steps
     }
 }

@@ -16,19 +16,20 @@ public struct Router<Value> {
     /// Custom parameter types that patterns may name; register them before the patterns.
     public var parameterTypes = ParameterTypeRegistry()
 
-    var trie = Trie()
-    var entries: [RouteEntry] = []
+    @usableFromInline
+    var table = RouteTable()
+    @usableFromInline
     var values: [Value] = []
 
     /// Creates an empty router.
     public init() {}
 
     /// The number of registered routes.
-    public var count: Int { entries.count }
+    public var count: Int { values.count }
 
     /// Every registered route, in registration order.
     public var routes: [RegisteredRoute<Value>] {
-        zip(entries, values).map { RegisteredRoute(pattern: $0.pattern, owner: $0.owner, value: $1) }
+        zip(table.entries, values).map { RegisteredRoute(pattern: $0.pattern, owner: $0.owner, value: $1) }
     }
 }
 

@@ -32,12 +32,15 @@ struct ConstantTable: Sendable {
     /// The child of `parent` labelled `label`, or -1 (registration path).
     func child(of parent: Int32, label: [UInt8]) -> Int32 {
         label.withUnsafeBufferPointer { bytes in
-            slots.withUnsafeBufferPointer { slots in
-                pool.withUnsafeBufferPointer { pool in
-                    ConstantLookup(slots: slots, pool: pool)
-                        .child(of: parent, key: SegmentKey(bytes), bytes: bytes)
-                }
-            }
+            withLookup { $0.child(of: parent, key: SegmentKey(bytes), bytes: bytes) }
+        }
+    }
+
+    /// Runs `body` with a pointer-based view of the table.
+    @inline(__always)
+    func withLookup<R>(_ body: (ConstantLookup) -> R) -> R {
+        slots.withUnsafeBufferPointer { slots in
+            pool.withUnsafeBufferPointer { pool in body(ConstantLookup(slots: slots, pool: pool)) }
         }
     }
 

@@ -27,16 +27,26 @@ struct SegmentKey {
                 hash = Self.mix(hash ^ word)
                 offset += 8
             }
-            if offset < count {
+            let rest = count - offset
+            if rest > 0 {
+                // The last 1–7 bytes in at most three loads (4, 2, 1), zero-padded.
                 var tail: UInt64 = 0
                 var shift: UInt64 = 0
-                while offset < count {
-                    let byte = bytes[offset]
-                    slash = slash || byte == ASCII.slash
-                    tail |= UInt64(byte) << shift
-                    shift += 8
-                    offset += 1
+                if rest & 4 != 0 {
+                    tail = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                    offset += 4
+                    shift = 32
                 }
+                if rest & 2 != 0 {
+                    tail |= UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << shift
+                    offset += 2
+                    shift += 16
+                }
+                if rest & 1 != 0 {
+                    tail |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) << shift
+                }
+                // Padding bytes are 0, never '/', so the word test is exact.
+                slash = slash || Self.hasByte(tail, 0x2F2F_2F2F_2F2F_2F2F)
                 if count < 8 { prefix = tail }
                 hash = Self.mix(hash ^ tail)
             }

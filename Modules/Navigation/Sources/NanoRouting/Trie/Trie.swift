@@ -14,25 +14,27 @@ struct TrieNode {
     var catchAll: Int32 = -1
     /// Child for a string parameter, or -1.
     var stringChild: Int32 = -1
-    /// Index into ``Trie/typedEdges`` of this node's typed edges, or -1.
-    var typedList: Int32 = -1
+    /// Index into ``Trie/typedEdges`` of this node's first typed edge (in precedence order), or -1.
+    var firstTyped: Int32 = -1
     /// Number of constant children (in the shared ``ConstantTable``).
     var constantCount: Int32 = 0
 }
 
-/// A typed-parameter edge.
+/// A typed-parameter edge; a node's typed edges form a list through ``next``.
 struct TypedEdge: Sendable {
     let check: TypeCheck
     let child: Int32
+    /// The node's next typed edge, or -1.
+    var next: Int32
 }
 
 /// The routing trie: nodes in one array, constant edges in one hash table, typed edges in
-/// per-node lists kept in precedence order. Each node is one prefix shape, so a lookup visits
+/// one array as per-node lists kept in precedence order. Each node is one prefix shape, so a lookup visits
 /// every node at most once whatever it backtracks.
 struct Trie: Sendable {
     private(set) var nodes: [TrieNode] = [TrieNode()]
     private(set) var constants = ConstantTable()
-    private(set) var typedEdges: [[TypedEdge]] = []
+    private(set) var typedEdges: [TypedEdge] = []
 
     /// The route already registered with exactly this shape, if any.
     func existingRoute(for shape: [ShapeStep]) -> Int32? {
@@ -70,8 +72,12 @@ struct Trie: Sendable {
             let child = constants.child(of: node, label: label)
             return child >= 0 ? child : nil
         case .typed(let check):
-            guard current.typedList >= 0 else { return nil }
-            return typedEdges[Int(current.typedList)].first { $0.check.isSameType(as: check) }?.child
+            var edge = current.firstTyped
+            while edge >= 0 {
+                if typedEdges[Int(edge)].check.isSameType(as: check) { return typedEdges[Int(edge)].child }
+                edge = typedEdges[Int(edge)].next
+            }
+            return nil
         case .string:
             return current.stringChild >= 0 ? current.stringChild : nil
         case .catchAll:
@@ -88,18 +94,31 @@ struct Trie: Sendable {
             constants.insert(parent: node, label: label, child: child)
             nodes[parent].constantCount += 1
         case .typed(let check):
-            if nodes[parent].typedList < 0 {
-                nodes[parent].typedList = Int32(typedEdges.count)
-                typedEdges.append([])
-            }
-            let list = Int(nodes[parent].typedList)
-            let position = typedEdges[list].firstIndex { $0.check.rank > check.rank } ?? typedEdges[list].endIndex
-            typedEdges[list].insert(TypedEdge(check: check, child: child), at: position)
+            insertTyped(TypedEdge(check: check, child: child, next: -1), under: parent)
         case .string:
             nodes[parent].stringChild = child
         case .catchAll:
             break
         }
         return child
+    }
+
+    /// Links `edge` into the node's list after every edge of the same or a better rank.
+    private mutating func insertTyped(_ edge: TypedEdge, under parent: Int) {
+        let index = Int32(typedEdges.count)
+        var edge = edge
+        var previous: Int32 = -1
+        var current = nodes[parent].firstTyped
+        while current >= 0, typedEdges[Int(current)].check.rank <= edge.check.rank {
+            previous = current
+            current = typedEdges[Int(current)].next
+        }
+        edge.next = current
+        typedEdges.append(edge)
+        if previous < 0 {
+            nodes[parent].firstTyped = index
+        } else {
+            typedEdges[Int(previous)].next = index
+        }
     }
 }
