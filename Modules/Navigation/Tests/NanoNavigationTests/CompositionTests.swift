@@ -67,6 +67,7 @@ struct CompositionTests {
         #expect(table.guards == [.init(id: "signedIn", feature: "signup", flow: "signup")])
         #expect(table.text.contains("settings (disabled)"))
         #expect(table.dot.contains("\"home\" -> \"settings\";"))
+        #expect(table.dot.components(separatedBy: "\"guard signedIn\" -> \"signup\"").count == 2, "each guard is drawn once")
         #expect(table.json.contains("\"presentation\" : \"modal\""))
     }
 }

@@ -88,7 +88,8 @@ public struct RouteTable: Sendable, Equatable, Codable {
     }
 
     /// A Graphviz digraph: one cluster per feature, an edge from each parent to its child,
-    /// guarded routes drawn with a double border and a dashed edge to their guard's flow.
+    /// guarded routes drawn with a double border and their guard's name, and each guard drawn
+    /// once, with a dashed edge to the flow that satisfies it.
     public var dot: String {
         func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -99,7 +100,10 @@ public struct RouteTable: Sendable, Equatable, Codable {
             lines.append("  subgraph cluster_\(index) {")
             lines.append("    label=\(quoted(feature));")
             for route in routes where route.feature == feature {
-                var attributes = ["label=\(quoted(route.pattern + (route.guard.map { "\n[\($0)]" } ?? "")))"]
+                var label = route.pattern
+                if let gate = route.guard { label += "\n[\(gate)]" }
+                if route.presentation != .push { label += "\n(\(route.presentation.rawValue))" }
+                var attributes = ["label=\(quoted(label))"]
                 if route.guard != nil { attributes.append("peripheries=2") }
                 if !route.enabled { attributes.append("style=dashed") }
                 lines.append("    \(quoted(route.pattern)) [\(attributes.joined(separator: ", "))];")
@@ -110,10 +114,10 @@ public struct RouteTable: Sendable, Equatable, Codable {
             if let parent = route.parent { lines.append("  \(quoted(parent)) -> \(quoted(route.pattern));") }
         }
         for gate in guards {
+            let node = "guard " + gate.id
+            lines.append("  \(quoted(node)) [shape=octagon, label=\(quoted("guard \(gate.id)"))];")
             if let flow = routes.first(where: { $0.pattern == gate.flow }) {
-                for route in routes where route.guard == gate.id {
-                    lines.append("  \(quoted(route.pattern)) -> \(quoted(flow.pattern)) [style=dashed, label=\(quoted(gate.id)), constraint=false];")
-                }
+                lines.append("  \(quoted(node)) -> \(quoted(flow.pattern)) [style=dashed, label=\"flow\"];")
             }
         }
         lines.append("}")
