@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The app's features, in the order `nvc` composes them: each is the package Features/<Name>
+/// with the library product (and module) `<Name>Feature`. One line per feature: the `nvc`
+/// target's package dependencies, products and imports below all come from this list, so a new
+/// feature takes this line and its plugin in App/nvc/main.swift (Tools/new-feature adds both).
+let features = [
+    "SignUp",
+    "Home",
+    "Settings",
+]
+
 /// The root package: the thin `nvc` executable (App/nvc: the app's features handed to the
 /// NanoCLI runtime) and the end-to-end tests (Tests/NanoAppTests), which run the built `nvc`
 /// binary as a process. Every framework module and feature is its own package under
@@ -12,21 +22,21 @@ let package = Package(
         .executable(name: "nvc", targets: ["nvc"]),
     ],
     dependencies: [
-        .package(path: "Modules/CLI"),
-        .package(path: "Features/SignUp"),
-        .package(path: "Features/Home"),
-        .package(path: "Features/Settings"),
-    ],
+        .package(path: "Modules/CLI")
+    ] + features.map { .package(path: "Features/\($0)") },
     targets: [
         .executableTarget(
             name: "nvc",
             dependencies: [
-                .product(name: "NanoCLI", package: "CLI"),
-                .product(name: "SignUpFeature", package: "SignUp"),
-                .product(name: "HomeFeature", package: "Home"),
-                .product(name: "SettingsFeature", package: "Settings"),
-            ],
-            path: "App/nvc"
+                .product(name: "NanoCLI", package: "CLI")
+            ] + features.map { .product(name: "\($0)Feature", package: $0) },
+            path: "App/nvc",
+            // Imports every listed feature's module into main.swift (the compiler's implicit
+            // import, as if main.swift began with `import SignUpFeature` ...), so the list
+            // above is the one place that names the features' modules.
+            swiftSettings: [
+                .unsafeFlags(features.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", "\($0)Feature"] })
+            ]
         ),
         .testTarget(
             name: "NanoAppTests",

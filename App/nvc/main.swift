@@ -7,15 +7,16 @@
 //
 // NVC_SIGNUP_LATENCY_MS sets the sign-up service's simulated request time (default 0: the
 // command line waits for it after every command anyway).
+//
+// The features' modules (SignUpFeature, ...) are imported by Package.swift, from its `features`
+// list: a new feature is one line there and its plugin below (Tools/new-feature adds both).
 import Foundation
-import HomeFeature
 import NanoCLI
-import SettingsFeature
-import SignUpFeature
 
 let version = "0.1.0"
 
-let signUpLatency = ProcessInfo.processInfo.environment["NVC_SIGNUP_LATENCY_MS"]
+let signUpLatency =
+    ProcessInfo.processInfo.environment["NVC_SIGNUP_LATENCY_MS"]
     .flatMap { Int($0) }
     .map { Duration.milliseconds(max(0, min($0, 10_000))) } ?? .zero
 
