@@ -2,28 +2,49 @@ import Foundation
 
 /// The name, version and abstract the ArgumentParser commands show. `CommandConfiguration`
 /// is static, so the runtime sets these from the ``AppConfiguration`` before parsing.
+///
+/// ArgumentParser reads a command's `configuration` many times while parsing, so the long
+/// help texts are built once, on first use, and kept here.
 final class CommandIdentity: @unchecked Sendable {
     /// The identity in force.
     static let current = CommandIdentity()
 
-    private let lock = NSLock()
-    private var values = (name: "nvc", version: "0.1.0", abstract: "", scheme: "nvc")
+    private struct Values {
+        var name = "nvc"
+        var version = "0.1.0"
+        var abstract = ""
+        var scheme = "nvc"
+        var texts: [String: String] = [:]
+    }
 
-    /// Sets every value at once.
+    private let lock = NSLock()
+    private var values = Values()
+
+    /// Sets every value at once (and forgets the texts built from the old ones).
     func set(name: String, version: String, abstract: String, scheme: String) {
         lock.lock()
-        values = (name, version, abstract, scheme)
+        values = Values(name: name, version: version, abstract: abstract, scheme: scheme)
         lock.unlock()
     }
 
-    private func read<T>(_ body: ((name: String, version: String, abstract: String, scheme: String)) -> T) -> T {
+    private func read<T>(_ body: (Values) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         return body(values)
     }
 
-    var name: String { read { $0.name } }
-    var version: String { read { $0.version } }
-    var abstract: String { read { $0.abstract } }
-    var scheme: String { read { $0.scheme } }
+    var name: String { read(\.name) }
+    var version: String { read(\.version) }
+    var abstract: String { read(\.abstract) }
+    var scheme: String { read(\.scheme) }
+
+    /// The text under `key`, built by `make` the first time it is asked for.
+    func text(_ key: String, _ make: () -> String) -> String {
+        if let cached = read({ $0.texts[key] }) { return cached }
+        let text = make()
+        lock.lock()
+        values.texts[key] = text
+        lock.unlock()
+        return text
+    }
 }

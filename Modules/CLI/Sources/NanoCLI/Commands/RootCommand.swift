@@ -8,7 +8,7 @@ struct RootCommand: ParsableCommand {
         return CommandConfiguration(
             commandName: identity.name,
             abstract: identity.abstract,
-            discussion: """
+            discussion: identity.text("root") { """
                 A link is \(identity.scheme)://PATH?QUERY, or PATH alone: \(identity.name) open settings/notifications
 
                 EXIT CODES
@@ -25,7 +25,7 @@ struct RootCommand: ParsableCommand {
 
                 SHELL COMPLETION
                   \(identity.name) --generate-completion-script bash|zsh|fish
-                """,
+                """ },
             version: identity.version,
             subcommands: [OpenCommand.self, ResumeCommand.self, RoutesCommand.self]
         )
@@ -78,14 +78,14 @@ struct OpenCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "open",
             abstract: "Open a deep link; print the navigation stack and the top screen.",
-            discussion: """
+            discussion: CommandIdentity.current.text("open") { """
                 Script and interactive commands (one per line):
                 \(ScriptCommand.helpText)
 
                 Exit codes: 0 ok, 1 expectation failed or command refused, 64 usage,
                 65 invalid link, 66 no route, 69 feature disabled, 70 internal error
                 (details: \(CommandIdentity.current.name) --help).
-                """
+                """ }
         )
     }
 

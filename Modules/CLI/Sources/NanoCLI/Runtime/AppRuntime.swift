@@ -77,10 +77,10 @@ final class AppRuntime {
         }
     }
 
-    /// Saves the stack showing (nothing when nothing shows).
+    /// Saves the stack showing (nothing when nothing shows, or when the state is ephemeral).
     func saveStack() throws(CommandLineError) {
         let links = app.entryLinks
-        guard !links.isEmpty else { return }
+        guard !links.isEmpty, state.location != .ephemeral else { return }
         try state.save(SavedStack(links: links, pending: app.pendingLink))
     }
 }
