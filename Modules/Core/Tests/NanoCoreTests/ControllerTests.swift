@@ -21,8 +21,9 @@ final class EditorViewModel: AbstractViewModel<Void, EditorViewModel.Publishers,
             },
             controller.leftBarButtonTrigger.sink { [navigator] in navigator.next(.cancelled) },
         ]
-        return Output(publishers: .init(appeared: appeared.eraseToAnyPublisher()),
-                      navigation: navigator.navigation, bindings: bindings)
+        return Output(
+            publishers: .init(appeared: appeared.eraseToAnyPublisher()),
+            navigation: navigator.navigation, bindings: bindings)
     }
 }
 

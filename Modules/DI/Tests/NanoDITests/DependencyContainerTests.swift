@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NanoDI
 
 private protocol Greeter: AnyObject {
@@ -18,11 +19,14 @@ struct DependencyContainerTests {
         let container = DependencyContainer()
         container.register((any DateProvider).self, FixedDateProvider())
         let features: [(feature: String, requires: [DependencyRequirement])] = [
-            ("SignUp", [
-                DependencyRequirement(NanoClock.self),
-                DependencyRequirement((any DateProvider).self),
-                DependencyRequirement(KeyValueStore.self),
-            ]),
+            (
+                "SignUp",
+                [
+                    DependencyRequirement(NanoClock.self),
+                    DependencyRequirement((any DateProvider).self),
+                    DependencyRequirement(KeyValueStore.self),
+                ]
+            ),
             ("Settings", [DependencyRequirement((any DateProvider).self)]),
             ("Home", [DependencyRequirement((any UrlOpener).self)]),
         ]
@@ -31,40 +35,48 @@ struct DependencyContainerTests {
             Issue.record("validation should fail")
         } catch {
             #expect(error.missingCount == 3)
-            #expect(error.missing == [
-                FeatureRequirements(feature: "SignUp", requires: [
-                    DependencyRequirement((any NanoClock).self),
-                    DependencyRequirement((any KeyValueStore).self),
-                ]),
-                FeatureRequirements(feature: "Home", requires: [
-                    DependencyRequirement((any UrlOpener).self),
-                ]),
-            ])
-            #expect(error.description == """
-                2 features are missing 3 dependencies:
-                  SignUp: NanoClock, KeyValueStore
-                  Home: UrlOpener
-                """)
+            #expect(
+                error.missing == [
+                    FeatureRequirements(
+                        feature: "SignUp",
+                        requires: [
+                            DependencyRequirement((any NanoClock).self),
+                            DependencyRequirement((any KeyValueStore).self),
+                        ]),
+                    FeatureRequirements(
+                        feature: "Home",
+                        requires: [
+                            DependencyRequirement((any UrlOpener).self)
+                        ]),
+                ])
+            #expect(
+                error.description == """
+                    2 features are missing 3 dependencies:
+                      SignUp: NanoClock, KeyValueStore
+                      Home: UrlOpener
+                    """)
         }
     }
 
     @Test func validationPassesWhenEverythingIsRegistered() throws {
         let container = DependencyContainer.standardTest()
         try container.validate([
-            FeatureRequirements(feature: "Everything", requires: DependencyRequirement.standard),
+            FeatureRequirements(feature: "Everything", requires: DependencyRequirement.standard)
         ])
     }
 
     @Test func singularMessageAndDuplicateRequirementsCountOnce() {
         let container = DependencyContainer()
         let clock = DependencyRequirement((any NanoClock).self)
-        #expect(throws: MissingDependenciesError(missing: [
-            FeatureRequirements(feature: "Solo", requires: [clock]),
-        ])) {
+        #expect(
+            throws: MissingDependenciesError(missing: [
+                FeatureRequirements(feature: "Solo", requires: [clock])
+            ])
+        ) {
             try container.validate([FeatureRequirements(feature: "Solo", requires: [clock, clock])])
         }
         let error = MissingDependenciesError(missing: [
-            FeatureRequirements(feature: "Solo", requires: [clock]),
+            FeatureRequirements(feature: "Solo", requires: [clock])
         ])
         #expect(error.description == "1 feature is missing 1 dependency:\n  Solo: NanoClock")
     }

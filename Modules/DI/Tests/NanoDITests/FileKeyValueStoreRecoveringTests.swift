@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+
 @testable import NanoDI
 
 @Suite("FileKeyValueStore.openRecovering")
 struct FileKeyValueStoreRecoveringTests {
-    private let now = Date(timeIntervalSince1970: 1_700_000_000) // 2023-11-14T22:13:20Z
+    private let now = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14T22:13:20Z
 
     @Test func healthyFileOpensWithoutWarning() throws {
         let directory = try TemporaryDirectory()

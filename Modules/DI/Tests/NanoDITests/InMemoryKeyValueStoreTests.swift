@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NanoDI
 
 struct Profile: Codable, Equatable {
@@ -38,8 +39,10 @@ struct InMemoryKeyValueStoreTests {
         #expect {
             _ = try store.value(Int.self, forKey: "count")
         } throws: { error in
-            guard case .decodingFailed(key: "count", type: "Swift.Int", reason: _) =
-                error as? KeyValueStoreError else { return false }
+            guard
+                case .decodingFailed(key: "count", type: "Swift.Int", reason: _) =
+                    error as? KeyValueStoreError
+            else { return false }
             return true
         }
     }

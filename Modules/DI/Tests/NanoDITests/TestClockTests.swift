@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NanoDI
 
 @MainActor
@@ -21,10 +22,22 @@ struct TestClockTests {
         let clock = TestClock()
         var log: [String] = []
         var times: [Duration] = []
-        clock.schedule(after: .seconds(3)) { log.append("c"); times.append(clock.now) }
-        clock.schedule(after: .seconds(1)) { log.append("a"); times.append(clock.now) }
-        clock.schedule(after: .seconds(2)) { log.append("b1"); times.append(clock.now) }
-        clock.schedule(after: .seconds(2)) { log.append("b2"); times.append(clock.now) }
+        clock.schedule(after: .seconds(3)) {
+            log.append("c")
+            times.append(clock.now)
+        }
+        clock.schedule(after: .seconds(1)) {
+            log.append("a")
+            times.append(clock.now)
+        }
+        clock.schedule(after: .seconds(2)) {
+            log.append("b1")
+            times.append(clock.now)
+        }
+        clock.schedule(after: .seconds(2)) {
+            log.append("b2")
+            times.append(clock.now)
+        }
         clock.advance(by: .seconds(10))
         #expect(log == ["a", "b1", "b2", "c"])
         #expect(times == [.seconds(1), .seconds(2), .seconds(2), .seconds(3)])

@@ -19,9 +19,11 @@ open class BaseCoordinator<Step>: CoordinatorNode {
     ) -> Scene {
         let newScene = Scene(viewModel: viewModel)
         let replaces = transition == .replace && !hasPlacedFirstScene
-        show(newScene, on: navigationStack, handler: onStep, isModal: false, place: {
-            if replaces { navigationStack.replaceAll(with: newScene) } else { navigationStack.push(newScene) }
-        }, route: { $0.navigation.sink(receiveValue: onStep) })
+        show(
+            newScene, on: navigationStack, handler: onStep, isModal: false,
+            place: {
+                if replaces { navigationStack.replaceAll(with: newScene) } else { navigationStack.push(newScene) }
+            }, route: { $0.navigation.sink(receiveValue: onStep) })
         return newScene
     }
 
@@ -34,9 +36,11 @@ open class BaseCoordinator<Step>: CoordinatorNode {
         onStep: @escaping (Scene.Step) -> Void
     ) -> Scene {
         let newScene = Scene(viewModel: viewModel)
-        show(newScene, on: navigationStack, handler: onStep, isModal: false, place: {
-            navigationStack.replaceAll(with: newScene)
-        }, route: { $0.navigation.sink(receiveValue: onStep) })
+        show(
+            newScene, on: navigationStack, handler: onStep, isModal: false,
+            place: {
+                navigationStack.replaceAll(with: newScene)
+            }, route: { $0.navigation.sink(receiveValue: onStep) })
         return newScene
     }
 
@@ -51,8 +55,9 @@ open class BaseCoordinator<Step>: CoordinatorNode {
         let modal = navigationStack.presentNewStack()
         let newScene = Scene(viewModel: viewModel)
         let dismiss: DismissScene = { [weak modal] in modal?.presentingStack?.dismissPresented() }
-        show(newScene, on: modal, handler: onStep, isModal: true, place: { modal.push(newScene) },
-             route: { $0.navigation.sink { step in onStep(step, dismiss) } })
+        show(
+            newScene, on: modal, handler: onStep, isModal: true, place: { modal.push(newScene) },
+            route: { $0.navigation.sink { step in onStep(step, dismiss) } })
         return newScene
     }
 

@@ -63,8 +63,12 @@ open class CoordinatorNode {
     }
 
     /// The step handler registered for `scene` by `modallyPresent`, with its dismiss closure.
-    public func modalNavigationHandler<Scene: NavigableScene>(for scene: Scene) -> ((Scene.Step, @escaping DismissScene) -> Void)? {
-        owned[ObjectIdentifier(scene)].flatMap { $0.isModal ? $0.handler as? (Scene.Step, @escaping DismissScene) -> Void : nil }
+    public func modalNavigationHandler<Scene: NavigableScene>(for scene: Scene) -> (
+        (Scene.Step, @escaping DismissScene) -> Void
+    )? {
+        owned[ObjectIdentifier(scene)].flatMap {
+            $0.isModal ? $0.handler as? (Scene.Step, @escaping DismissScene) -> Void : nil
+        }
     }
 
     // MARK: Ownership
@@ -174,7 +178,8 @@ open class CoordinatorNode {
         for scene in leftovers {
             adoptInert(scene)
         }
-        for stack in outermost.stackChain where stack.scenes.contains(where: { scene in leftovers.contains { $0 === scene } }) {
+        for stack in outermost.stackChain
+        where stack.scenes.contains(where: { scene in leftovers.contains { $0 === scene } }) {
             observe(stack)
         }
         remove(child)
@@ -189,7 +194,9 @@ open class CoordinatorNode {
         var outermost: any NavigationStack = flows.first?.navigationStack ?? navigationStack
         while let presenting = outermost.presentingStack { outermost = presenting }
         for stack in outermost.stackChain {
-            guard let lowest = stack.scenes.firstIndex(where: { flowScenes.contains(ObjectIdentifier($0)) }) else { continue }
+            guard let lowest = stack.scenes.firstIndex(where: { flowScenes.contains(ObjectIdentifier($0)) }) else {
+                continue
+            }
             if lowest == 0, let presenting = stack.presentingStack {
                 presenting.dismissPresented()
             } else {

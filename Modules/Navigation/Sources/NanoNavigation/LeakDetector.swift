@@ -44,7 +44,9 @@ public final class LeakDetector {
     public init(
         isEnabled: Bool = LeakDetector.enabledByDefault,
         gracePeriod: Duration = .milliseconds(200),
-        report: @escaping @MainActor (Survivor) -> Void = { FileHandle.standardError.write(Data(($0.description + "\n").utf8)) }
+        report: @escaping @MainActor (Survivor) -> Void = {
+            FileHandle.standardError.write(Data(($0.description + "\n").utf8))
+        }
     ) {
         self.isEnabled = isEnabled
         self.gracePeriod = gracePeriod
@@ -58,9 +60,9 @@ public final class LeakDetector {
         case "0", "false", "no": return false
         default:
             #if DEBUG
-            return true
+                return true
             #else
-            return false
+                return false
             #endif
         }
     }
@@ -86,7 +88,9 @@ public final class LeakDetector {
     public func check() -> [Survivor] {
         let found = survivors()
         let names = Set(found.map(\.name))
-        watched.removeAll { entry in entry.object == nil || (names.contains(entry.name) && entry.since.duration(to: clock.now) >= gracePeriod) }
+        watched.removeAll { entry in
+            entry.object == nil || (names.contains(entry.name) && entry.since.duration(to: clock.now) >= gracePeriod)
+        }
         found.forEach(report)
         return found
     }

@@ -6,7 +6,9 @@ final class ButtonScene: NanoViewController<ButtonView> {
     override class var config: ControllerConfig { .init(title: "Buttons", rightBarButton: .title("Next")) }
 }
 final class DisabledButtonScene: NanoViewController<ButtonView> {
-    override class var config: ControllerConfig { .init(title: "Disabled", rightBarButton: .init(.title("Next"), isEnabled: false)) }
+    override class var config: ControllerConfig {
+        .init(title: "Disabled", rightBarButton: .init(.title("Next"), isEnabled: false))
+    }
 }
 
 final class ButtonViewModel: AbstractViewModel<Void, Void, ButtonViewModel.Step>, ViewModelType {
@@ -52,13 +54,16 @@ func failure<T>(_ result: Result<T, DriverError>) -> DriverError? {
 struct AppDriverTests {
     func makeDriver(settled: @escaping @MainActor () -> Void = {}) throws -> AppDriver {
         let plugin = TestPlugin(id: "buttons") { routes in
-            routes.route("buttons") { context in context.start { ButtonCoordinator(navigationStack: $0, disabled: false) } }
+            routes.route("buttons") { context in
+                context.start { ButtonCoordinator(navigationStack: $0, disabled: false) }
+            }
             routes.route("disabled", parent: "buttons") { context in
                 context.start { ButtonCoordinator(navigationStack: $0, disabled: true) }
             }
         }
-        let app = try NanoApp(homeLink: "buttons", plugins: [plugin], dependencies: DependencyContainer(),
-                              navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        let app = try NanoApp(
+            homeLink: "buttons", plugins: [plugin], dependencies: DependencyContainer(),
+            navigationStack: HeadlessNavigationStack(leakDetector: nil))
         return AppDriver(app: app, settle: settled)
     }
 
@@ -79,7 +84,9 @@ struct AppDriverTests {
         _ = try driver.open("disabled").get()
         #expect(failure(driver.tap(BarButton.rightID)) == (.refused("bar button 'right-bar-button' is disabled")))
         #expect(failure(driver.tap("nope")) == (.unknownControl(id: "nope", available: [BarButton.rightID])))
-        #expect(failure(driver.type("a", into: BarButton.rightID)) == (.refused("barButton 'right-bar-button' does not accept text")))
+        #expect(
+            failure(driver.type("a", into: BarButton.rightID))
+                == (.refused("barButton 'right-bar-button' does not accept text")))
         #expect(failure(driver.dismiss()) == (.refused("nothing is presented")))
         try driver.back().get()
         #expect(failure(driver.back()) == (.refused("there is no screen to go back to")))
@@ -90,10 +97,13 @@ struct AppDriverTests {
         _ = try driver.open("disabled").get()
         try driver.expect(BarButton.rightID, "enabled", equals: "false").get()
         try driver.expect(BarButton.rightID, "visible", equals: "true").get()
-        #expect(failure(driver.expect(BarButton.rightID, "title", equals: "Back"))
-            == (.expectationFailed(id: BarButton.rightID, property: "title", expected: "Back", actual: "Next")))
-        #expect(failure(driver.expect(BarButton.rightID, "colour", equals: "red"))
-            == (.unknownProperty(id: BarButton.rightID, property: "colour", available: ["title", "enabled", "visible"])))
+        #expect(
+            failure(driver.expect(BarButton.rightID, "title", equals: "Back"))
+                == (.expectationFailed(id: BarButton.rightID, property: "title", expected: "Back", actual: "Next")))
+        #expect(
+            failure(driver.expect(BarButton.rightID, "colour", equals: "red"))
+                == (.unknownProperty(
+                    id: BarButton.rightID, property: "colour", available: ["title", "enabled", "visible"])))
     }
 }
 
@@ -101,7 +111,9 @@ struct AppDriverTests {
 final class ToastViewModel: AbstractViewModel<Void, Void, Never>, ViewModelType {
     func transform(input: Input) -> Output {
         let controller = input.fromController
-        let save = controller.rightBarButtonTrigger.sink { controller.toastSubject.send(Toast("Saved", style: .success)) }
+        let save = controller.rightBarButtonTrigger.sink {
+            controller.toastSubject.send(Toast("Saved", style: .success))
+        }
         return Output(publishers: (), navigation: navigator.navigation, bindings: [save])
     }
 }
@@ -115,7 +127,9 @@ final class ToastView: ViewModelled {
 }
 
 final class ToastScene: NanoViewController<ToastView> {
-    override class var config: ControllerConfig { .init(leftBarButton: .title("Other"), rightBarButton: .title("Save")) }
+    override class var config: ControllerConfig {
+        .init(leftBarButton: .title("Other"), rightBarButton: .title("Save"))
+    }
 }
 
 final class ToastCoordinator: BaseCoordinator<Never>, Coordinating {
@@ -126,10 +140,13 @@ final class ToastCoordinator: BaseCoordinator<Never>, Coordinating {
 struct ToastDismissalTests {
     @Test func theNextActionDismissesTheToast() throws {
         let plugin = TestPlugin(id: "toast") { routes in
-            routes.route("toast") { context in context.start { ToastCoordinator(navigationStack: $0, leakDetector: nil) } }
+            routes.route("toast") { context in
+                context.start { ToastCoordinator(navigationStack: $0, leakDetector: nil) }
+            }
         }
-        let app = try NanoApp(homeLink: "toast", plugins: [plugin], dependencies: DependencyContainer(),
-                              navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        let app = try NanoApp(
+            homeLink: "toast", plugins: [plugin], dependencies: DependencyContainer(),
+            navigationStack: HeadlessNavigationStack(leakDetector: nil))
         let driver = AppDriver(app: app)
         _ = try driver.open("toast").get()
         try driver.tap(BarButton.rightID).get()

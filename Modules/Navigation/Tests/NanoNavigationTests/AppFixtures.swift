@@ -59,11 +59,13 @@ func makeApp(session: FakeSession, disabled: Set<String> = []) throws -> NanoApp
     let settings = TestPlugin(id: "settings") { routes in
         routes.route("settings", parent: "home", guard: "signedIn", handler: page("Settings"))
         routes.route("settings/notifications", parent: "settings", handler: page("Notifications"))
-        routes.route("settings/appearance/:mode(enum: system|light|dark)", parent: "settings", handler: page("Appearance"))
+        routes.route(
+            "settings/appearance/:mode(enum: system|light|dark)", parent: "settings", handler: page("Appearance"))
         routes.route("settings/about", parent: "settings", presentation: .modal, handler: page("About"))
     }
-    return try NanoApp(scheme: "nvc", homeLink: "home", plugins: [signUp, home, settings], dependencies: container,
-                       disabledFeatures: disabled, navigationStack: HeadlessNavigationStack(leakDetector: nil))
+    return try NanoApp(
+        scheme: "nvc", homeLink: "home", plugins: [signUp, home, settings], dependencies: container,
+        disabledFeatures: disabled, navigationStack: HeadlessNavigationStack(leakDetector: nil))
 }
 
 extension NanoApp {

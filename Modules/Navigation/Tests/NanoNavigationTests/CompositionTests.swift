@@ -17,7 +17,8 @@ struct CompositionTests {
         }
         let duplicate = TestPlugin(id: "a") { _ in }
         #expect {
-            try NanoApp(homeLink: "home", plugins: [a, b, duplicate], dependencies: container, disabledFeatures: ["ghost"])
+            try NanoApp(
+                homeLink: "home", plugins: [a, b, duplicate], dependencies: container, disabledFeatures: ["ghost"])
         } throws: { error in
             guard let error = error as? CompositionError else { return false }
             let text = error.description
@@ -57,8 +58,11 @@ struct CompositionTests {
     @Test func theRouteTableListsEveryRouteWithParentAndGuard() throws {
         let app = try makeApp(session: FakeSession(), disabled: ["settings"])
         let table = app.routeTable
-        #expect(table.routes.map(\.pattern) == ["signup", "home", "settings", "settings/notifications",
-                                                "settings/appearance/:mode(enum: system|light|dark)", "settings/about"])
+        #expect(
+            table.routes.map(\.pattern) == [
+                "signup", "home", "settings", "settings/notifications",
+                "settings/appearance/:mode(enum: system|light|dark)", "settings/about",
+            ])
         let appearance = try #require(table.routes.first { $0.pattern.hasPrefix("settings/appearance") })
         #expect(appearance.parameters == [.init(name: "mode", type: "enum: system|light|dark")])
         #expect(appearance.parent == "settings")
@@ -67,7 +71,9 @@ struct CompositionTests {
         #expect(table.guards == [.init(id: "signedIn", feature: "signup", flow: "signup")])
         #expect(table.text.contains("settings (disabled)"))
         #expect(table.dot.contains("\"home\" -> \"settings\";"))
-        #expect(table.dot.components(separatedBy: "\"guard signedIn\" -> \"signup\"").count == 2, "each guard is drawn once")
+        #expect(
+            table.dot.components(separatedBy: "\"guard signedIn\" -> \"signup\"").count == 2, "each guard is drawn once"
+        )
         #expect(table.json.contains("\"presentation\" : \"modal\""))
     }
 }

@@ -89,7 +89,9 @@ struct DeepLinkNavigationTests {
     @Test func theGuardOfEveryRouteOnTheChainIsChecked() throws {
         let app = try makeApp(session: session)
         // settings/notifications has no guard itself; its parents do.
-        #expect(try app.open("settings/notifications") == .deferred(pending: "nvc://settings/notifications", guardID: "signedIn"))
+        #expect(
+            try app.open("settings/notifications")
+                == .deferred(pending: "nvc://settings/notifications", guardID: "signedIn"))
     }
 
     @Test(arguments: [

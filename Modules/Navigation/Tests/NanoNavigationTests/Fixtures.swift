@@ -72,9 +72,11 @@ final class ParentCoordinator: BaseCoordinator<Never>, Coordinating {
     }
 
     func startChild(_ transition: CoordinatorTransition) {
-        start(coordinator: { ChildCoordinator(navigationStack: $0, leakDetector: nil) }, transition: transition) { [unowned self] in
-            childSteps.append($0)
-        }
+        start(
+            coordinator: { ChildCoordinator(navigationStack: $0, leakDetector: nil) },
+            transition: transition,
+            onStep: { [unowned self] in childSteps.append($0) }
+        )
     }
 }
 
@@ -91,7 +93,7 @@ final class ChildCoordinator: BaseCoordinator<ChildCoordinator.Step>, Coordinati
         case .next: push(scene: SecondScene.self, viewModel: StepViewModel()) { [unowned self] in handle($0) }
         case .finish: finish(.done)
         case .startChild:
-            start(coordinator: { ChildCoordinator(navigationStack: $0, leakDetector: nil) }) { _ in }
+            start(coordinator: { ChildCoordinator(navigationStack: $0, leakDetector: nil) }, onStep: { _ in })
         default: break
         }
     }

@@ -98,7 +98,11 @@ final class StressCoordinator: BaseCoordinator<StressCoordinator.Step>, Coordina
     }
 
     private func startChild(_ transition: CoordinatorTransition) {
-        start(coordinator: { StressCoordinator(navigationStack: $0, leakDetector: nil) }, transition: transition) { _ in }
+        start(
+            coordinator: { StressCoordinator(navigationStack: $0, leakDetector: nil) },
+            transition: transition,
+            onStep: { _ in }
+        )
     }
 }
 
@@ -119,8 +123,10 @@ struct StressSession {
     /// Performs one random action and names it.
     mutating func step() -> String {
         let top = stack.topmostStack
-        let taps: [StepViewModel.Step] = [.next, .next, .present, .startChild, .startModalChild,
-                                          .startReplacingChild, .finish, .finish, .replace, .close]
+        let taps: [StepViewModel.Step] = [
+            .next, .next, .present, .startChild, .startModalChild,
+            .startReplacingChild, .finish, .finish, .replace, .close,
+        ]
         let roll = Int.random(in: 0..<14, using: &random)
         let name: String
         switch roll {
@@ -162,7 +168,8 @@ struct StressSession {
             problems.append("a visible scene has \(owners[ObjectIdentifier(scene)] ?? 0) owners")
         }
         // Every child coordinator still shows something.
-        for coordinator in tree.dropFirst() where coordinator.ownedScenes.isEmpty && coordinator.childCoordinators.isEmpty {
+        for coordinator in tree.dropFirst()
+        where coordinator.ownedScenes.isEmpty && coordinator.childCoordinators.isEmpty {
             problems.append("a child coordinator shows nothing but is still in the tree")
         }
         // Stacks are never empty except a presented stack is never left empty either.
@@ -170,8 +177,9 @@ struct StressSession {
             problems.append("an empty modal stack is presented")
         }
         // Everything no longer on screen or in the tree is freed.
-        let live = Set(visible.map { ObjectIdentifier($0) } + visible.map { ObjectIdentifier($0.viewModelObject) }
-            + tree.map { ObjectIdentifier($0) })
+        let live = Set(
+            visible.map { ObjectIdentifier($0) } + visible.map { ObjectIdentifier($0.viewModelObject) }
+                + tree.map { ObjectIdentifier($0) })
         let leaked = StressRegistry.entries.compactMap { entry -> String? in
             guard let object = entry.object, !live.contains(ObjectIdentifier(object)) else { return nil }
             return entry.name

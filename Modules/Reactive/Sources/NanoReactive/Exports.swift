@@ -2,7 +2,7 @@
 // Apple's Combine, elsewhere OpenCombine (same names, same semantics), completed by the
 // operators in this module that OpenCombine 0.14 lacks.
 #if canImport(Combine)
-@_exported import Combine
+    @_exported import Combine
 #else
-@_exported @preconcurrency import OpenCombine
+    @_exported @preconcurrency import OpenCombine
 #endif

@@ -28,7 +28,7 @@ struct BinderTests {
         let binder = toggle?.isOnBinder
         toggle = nil
         #expect(weakToggle == nil)
-        binder?.on(true) // no crash, nothing to do
+        binder?.on(true)  // no crash, nothing to do
     }
 
     @Test func arrowDeliversSynchronouslyOnTheMainActor() {
@@ -55,8 +55,7 @@ struct BinderTests {
         let toggle = Toggle()
         let count = CurrentValueSubject<Int, Never>(2)
         let fallback: AnyPublisher<Int, Never>? = nil
-        let binding: AnyCancellable
-        binding = (fallback ?? count.eraseToAnyPublisher()).map { $0 > 1 } --> toggle.isOnBinder
+        let binding = ((fallback ?? count.eraseToAnyPublisher()).map { $0 > 1 } --> toggle.isOnBinder)
         #expect(toggle.isOn)
         binding.cancel()
     }
@@ -91,7 +90,7 @@ struct BinderTests {
         let binding = isOn --> (toggle?.isOnBinder ?? Toggle().isOnBinder)
         toggle = nil
         #expect(weakToggle == nil)
-        isOn.send(true) // target gone: no crash
+        isOn.send(true)  // target gone: no crash
         binding.cancel()
     }
 

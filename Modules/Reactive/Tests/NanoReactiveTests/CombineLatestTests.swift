@@ -80,8 +80,8 @@ struct CombineLatestTests {
         forcedA.send(1)
         forcedB.send("x")
         forcedA.send(2)
-        forcedA.send(3) // beyond demand
-        forcedB.send("y") // beyond demand
+        forcedA.send(3)  // beyond demand
+        forcedB.send("y")  // beyond demand
         #expect(recorder.values == ["1x", "2x"])
     }
 
@@ -91,9 +91,9 @@ struct CombineLatestTests {
         let recorder = forcedA.combineLatest(forcedB) { "\($0)\($1)" }.record(demand: .max(1))
         forcedA.send(1)
         forcedB.send("x")
-        forcedB.send("y") // no demand: held, not emitted
+        forcedB.send("y")  // no demand: held, not emitted
         recorder.request(.max(1))
-        #expect(recorder.values == ["1x"]) // as Combine: demand alone emits nothing
+        #expect(recorder.values == ["1x"])  // as Combine: demand alone emits nothing
         forcedA.send(2)
         #expect(recorder.values == ["1x", "2y"])
     }
@@ -110,7 +110,7 @@ struct CombineLatestTests {
         let recorder = a.combineLatest(b) { "\($0)\($1)" }.record(demand: .max(1))
         a.send(1)
         b.send("x")
-        a.send(2) // the subject drops it: no demand
+        a.send(2)  // the subject drops it: no demand
         recorder.request(.max(1))
         b.send("y")
         #expect(recorder.values == ["1x", "1y"])

@@ -54,7 +54,7 @@ struct MergeTests {
     @Test func buffersAValueThatArrivesWithoutDemandUntilDemandArrives() {
         let recorder = a.merge(with: b).record(demand: .max(1))
         a.send(1)
-        b.send(10) // no demand: buffered
+        b.send(10)  // no demand: buffered
         #expect(recorder.values == [1])
         recorder.request(.max(1))
         #expect(recorder.values == [1, 10])
@@ -63,13 +63,13 @@ struct MergeTests {
     @Test func asksEachUpstreamForMoreOnlyAsItsValuesAreDelivered() {
         let recorder = a.merge(with: b).record(demand: .max(1))
         a.send(1)
-        a.send(2) // buffered
-        a.send(3) // not requested from the subject yet: dropped there
+        a.send(2)  // buffered
+        a.send(3)  // not requested from the subject yet: dropped there
         recorder.request(.max(2))
         #expect(recorder.values == [1, 2])
         a.send(4)
         #expect(recorder.values == [1, 2, 4])
-        a.send(5) // demand used up: buffered
+        a.send(5)  // demand used up: buffered
         #expect(recorder.values == [1, 2, 4])
     }
 

@@ -39,7 +39,7 @@ struct OperatorExtrasTests {
         first.send(1)
         queries.send("second")
         #expect(firstProbe.count == 1)
-        first.send(2) // stale: ignored
+        first.send(2)  // stale: ignored
         second.send(3)
         #expect(recorder.values == [1, 3])
     }

@@ -33,7 +33,7 @@ struct WithLatestFromTests {
         let selected = source.withLatestFrom(other, third) { "\($0)\($1)\($2)" }.record()
         let tuples = source.withLatestFrom(other, third).record()
         other.send("a")
-        source.send(1) // `third` has not emitted: dropped
+        source.send(1)  // `third` has not emitted: dropped
         third.send(true)
         source.send(2)
         #expect(selected.values == ["2atrue"])
@@ -45,10 +45,10 @@ struct WithLatestFromTests {
 
     @Test func respectsDownstreamDemandAndReplacesDroppedSourceValues() {
         let recorder = source.withLatestFrom(other) { "\($0)\($1)" }.record(demand: .max(1))
-        source.send(1) // dropped (no `other` yet): one more is requested in its place
+        source.send(1)  // dropped (no `other` yet): one more is requested in its place
         other.send("a")
         source.send(2)
-        source.send(3) // demand used up
+        source.send(3)  // demand used up
         #expect(recorder.values == ["2a"])
         recorder.request(.max(1))
         source.send(4)

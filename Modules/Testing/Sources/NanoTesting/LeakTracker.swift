@@ -64,8 +64,9 @@ public final class LeakTracker {
     public func expectAllFreed(sourceLocation: SourceLocation = #_sourceLocation) {
         let alive = survivors
         guard !alive.isEmpty else { return }
-        Issue.record("still alive after the flow ended: \(alive.joined(separator: ", "))",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "still alive after the flow ended: \(alive.joined(separator: ", "))",
+            sourceLocation: sourceLocation)
     }
 
     private func isTracked(_ object: AnyObject) -> Bool {

@@ -64,8 +64,9 @@ public func assertSceneSnapshots(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSnapshot(of: snapshots.text, as: .lines, named: name, record: record,
-                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    assertSnapshot(
+        of: snapshots.text, as: .lines, named: name, record: record,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
 /// Every combination of one value from each dimension, first dimension slowest:

@@ -69,7 +69,7 @@ final class ParentFlow: BaseCoordinator<Never>, Coordinating {
         push(scene: CycleScene.self, viewModel: CycleViewModel(createsCycle: false)) { _ in }
     }
     func startChild() -> CycleCoordinator {
-        start(coordinator: { CycleCoordinator(navigationStack: $0, createsCycle: false) }) { _ in }
+        start(coordinator: { CycleCoordinator(navigationStack: $0, createsCycle: false) }, onStep: { _ in })
     }
 }
 

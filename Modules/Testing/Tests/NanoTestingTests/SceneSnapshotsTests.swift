@@ -12,9 +12,11 @@ final class GreetingViewModel: AbstractViewModel<GreetingViewModel.FromView, Gre
     }
     func transform(input: Input) -> Output {
         let name = input.fromView.name.prepend("")
-        return Output(publishers: .init(greeting: name.map { $0.isEmpty ? "Who are you?" : "Hello, \($0)!" }.eraseToAnyPublisher(),
-                                        canContinue: name.map { !$0.isEmpty }.eraseToAnyPublisher()),
-                      navigation: navigator.navigation)
+        return Output(
+            publishers: .init(
+                greeting: name.map { $0.isEmpty ? "Who are you?" : "Hello, \($0)!" }.eraseToAnyPublisher(),
+                canContinue: name.map { !$0.isEmpty }.eraseToAnyPublisher()),
+            navigation: navigator.navigation)
     }
 }
 

@@ -90,6 +90,8 @@ public enum StateValue: Sendable, Equatable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Decodes a value from JSON: `null`, a flag, a number, a string, an array or an object
+    /// (whose properties come back sorted by name).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -108,6 +110,7 @@ public enum StateValue: Sendable, Equatable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Encodes the value as the plain JSON value it stands for.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -117,7 +120,8 @@ public enum StateValue: Sendable, Equatable, Codable, CustomStringConvertible {
         case .null: try container.encodeNil()
         case .array(let values): try container.encode(values)
         case .object(let properties):
-            try container.encode(Dictionary(properties.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
+            try container.encode(
+                Dictionary(properties.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
         }
     }
 }

@@ -91,8 +91,10 @@ struct ToggleTests {
     @Test func stateIsTitleOnEnabled() {
         let toggle = Toggle(id: "news", title: "News")
         toggle.titleBinder.on("Newsletter")
-        #expect(toggle.state == ControlState([
-            .init("title", .string("Newsletter")), .init("on", .bool(false)), .init("enabled", .bool(true)),
-        ]))
+        #expect(
+            toggle.state
+                == ControlState([
+                    .init("title", .string("Newsletter")), .init("on", .bool(false)), .init("enabled", .bool(true)),
+                ]))
     }
 }

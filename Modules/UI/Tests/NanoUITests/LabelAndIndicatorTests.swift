@@ -74,7 +74,7 @@ struct LabelAndIndicatorTests {
         do {
             let button = Button(id: "submit")
             weakButton = button
-            binding = source --> button.isEnabledBinder
+            binding = (source --> button.isEnabledBinder)
         }
         #expect(weakButton == nil)
         source.send(false)

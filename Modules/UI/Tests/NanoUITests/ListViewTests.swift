@@ -4,13 +4,17 @@ import Testing
 @MainActor
 struct ListViewTests {
     private func makeList() -> ListView {
-        ListView(id: "plans", sections: [
-            ListSection(title: "Monthly", rows: [
-                ListRow(id: "basic", title: "Basic", detail: "€5", accessory: .disclosure),
-                ListRow(id: "pro", title: "Pro", detail: "€9"),
-            ]),
-            ListSection(rows: [ListRow(id: "free", title: "Free", accessory: .checkmark)]),
-        ])
+        ListView(
+            id: "plans",
+            sections: [
+                ListSection(
+                    title: "Monthly",
+                    rows: [
+                        ListRow(id: "basic", title: "Basic", detail: "€5", accessory: .disclosure),
+                        ListRow(id: "pro", title: "Pro", detail: "€9"),
+                    ]),
+                ListSection(rows: [ListRow(id: "free", title: "Free", accessory: .checkmark)]),
+            ])
     }
 
     @Test func selectCountsRowsAcrossSectionsAndPublishesIndexAndRow() {

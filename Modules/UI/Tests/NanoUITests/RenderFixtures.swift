@@ -23,12 +23,16 @@ final class GalleryView: ViewModelled {
     let code = TextField(id: "code", placeholder: "Code", isEnabled: false)
     let news = Toggle(id: "news", title: "Send me news", isOn: true)
     let spinner = ActivityIndicatorView(id: "loading", isAnimating: true)
-    let plans = ListView(id: "plans", sections: [
-        ListSection(title: "Monthly", rows: [
-            ListRow(id: "basic", title: "Basic", detail: "5 EUR", accessory: .disclosure),
-            ListRow(id: "pro", title: "Pro", detail: "9 EUR", accessory: .checkmark),
-        ]),
-    ])
+    let plans = ListView(
+        id: "plans",
+        sections: [
+            ListSection(
+                title: "Monthly",
+                rows: [
+                    ListRow(id: "basic", title: "Basic", detail: "5 EUR", accessory: .disclosure),
+                    ListRow(id: "pro", title: "Pro", detail: "9 EUR", accessory: .checkmark),
+                ])
+        ])
     let hidden = Button(id: "secret", title: "Hidden")
 
     init() {

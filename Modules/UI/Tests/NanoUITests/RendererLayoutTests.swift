@@ -10,14 +10,16 @@ struct RendererLayoutTests {
     func widthIsClampedAndEveryLineHasIt(requested: Int, actual: Int) {
         let options = TextRenderer.Options(width: requested, charset: .ascii)
         #expect(options.effectiveWidth == actual)
-        let description = SceneDescription(scene: long, title: long, controls: [.label(long, long)],
-                                           toast: ToastDescription(message: long, style: "error"))
+        let description = SceneDescription(
+            scene: long, title: long, controls: [.label(long, long)],
+            toast: ToastDescription(message: long, style: "error"))
         let lines = TextRenderer(options).render(description, showsBackButton: true).split(separator: "\n")
         #expect(lines.allSatisfy { $0.count == actual })
     }
 
     @Test func longTextIsCutWithAnEllipsis() {
-        let description = SceneDescription(scene: "S", title: "A very long title indeed", controls: [.label("bio", long)])
+        let description = SceneDescription(
+            scene: "S", title: "A very long title indeed", controls: [.label("bio", long)])
         let unicode = TextRenderer(.init(width: 24)).render(description, showsBackButton: true)
         #expect(unicode.split(separator: "\n")[1] == "│ ‹ Back A very long … │")
         #expect(unicode.split(separator: "\n")[3] == "│ bio abcdefghijabcde… │")
@@ -66,14 +68,15 @@ struct RendererLayoutTests {
         let toast = ToastDescription(message: "The server could not be reached, try again later", style: "error")
         let description = SceneDescription(scene: "S", toast: toast)
         let text = TextRenderer(.init(width: 30)).render(description, showsBackButton: false)
-        #expect(text == """
-        ┌─ S ────────────────────────┐
-        │ (no controls)              │
-        ├────────────────────────────┤
-        │ ✗ The server could not be  │
-        │   reached, try again later │
-        └────────────────────────────┘
-        """)
+        #expect(
+            text == """
+                ┌─ S ────────────────────────┐
+                │ (no controls)              │
+                ├────────────────────────────┤
+                │ ✗ The server could not be  │
+                │   reached, try again later │
+                └────────────────────────────┘
+                """)
         let colored = TextRenderer(.init(width: 30, color: true)).render(description, showsBackButton: false)
         #expect(colored.contains("│ \u{1B}[31m✗ The server could not be\u{1B}[0m  │"))
     }
@@ -90,16 +93,18 @@ struct RendererLayoutTests {
 
     @Test func aSceneWithoutTitleOrButtonsHasNoTitleBar() {
         let text = TextRenderer(.init(width: 24)).render(SceneDescription(scene: "Bare"), showsBackButton: false)
-        #expect(text == """
-        ┌─ Bare ───────────────┐
-        │ (no controls)        │
-        └──────────────────────┘
-        """)
+        #expect(
+            text == """
+                ┌─ Bare ───────────────┐
+                │ (no controls)        │
+                └──────────────────────┘
+                """)
     }
 
     @Test func anEmptyListAndAnUnloadedScene() {
         let list = ControlDescription(ListView(id: "items"))
-        let text = TextRenderer(.init(width: 24)).render(SceneDescription(scene: "L", controls: [list]), showsBackButton: false)
+        let text = TextRenderer(.init(width: 24)).render(
+            SceneDescription(scene: "L", controls: [list]), showsBackButton: false)
         #expect(text.contains("│ items (no rows)"))
         let unloaded = FormScene(viewModel: FormViewModel())
         #expect(TextRenderer().render(unloaded, showsBackButton: false).contains("(no controls)"))

@@ -30,7 +30,8 @@ struct RenderingOptionsTests {
     }
 
     @Test func aDumbTerminalIsPlainASCII() {
-        #expect(options(["TERM": "dumb", "LANG": "en_US.UTF-8"]) == TextRenderer.Options(charset: .ascii, color: false))
+        #expect(
+            options(["TERM": "dumb", "LANG": "en_US.UTF-8"]) == TextRenderer.Options(charset: .ascii, color: false))
     }
 
     @Test func aNonUTF8LocaleIsASCIIButKeepsColour() {

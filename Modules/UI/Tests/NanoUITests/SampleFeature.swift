@@ -11,7 +11,8 @@ enum Probe {
 /// A sign-up-like view model: two fields, a submit button enabled when both are valid, a
 /// spinner and a greeting driven by sources the tests control.
 final class FormViewModel: AbstractViewModel<FormViewModel.FromView, FormViewModel.Publishers, FormViewModel.Step>,
-    ViewModelType {
+    ViewModelType
+{
     enum Step: Equatable {
         case started
         case submitted(name: String, email: String)

@@ -13,7 +13,8 @@ struct SceneDescriptionTests {
         #expect(description.leftBarButton?.state["enabled"] == .bool(false))
         #expect(description.rightBarButton == nil)
         #expect(description.controls.map(\.id) == ["intro", "password", "code", "news", "loading", "plans"])
-        #expect(description.controls.map(\.kind) == [.label, .textField, .textField, .toggle, .activityIndicator, .list])
+        #expect(
+            description.controls.map(\.kind) == [.label, .textField, .textField, .toggle, .activityIndicator, .list])
         #expect(description.hiddenControls == ["secret"])
         #expect(description.control(withID: "news")?.state["on"] == .bool(true))
         #expect(description.control(withID: "left-bar-button")?.kind == .barButton)
@@ -34,15 +35,16 @@ struct SceneDescriptionTests {
         scene.loadViewIfNeeded()
         scene.rootView?.submit.isHidden = true
         let json = try SceneDescription(scene: scene).jsonString(prettyPrinted: false)
-        #expect(json == """
-        {"controls":[{"id":"greeting","kind":"label","state":{"text":"Hello"}},\
-        {"id":"name","kind":"textField","state":{"enabled":true,"keyboard":"default","placeholder":"Name","secure":false,"text":null}},\
-        {"id":"email","kind":"textField","state":{"enabled":true,"keyboard":"email","placeholder":"Email","secure":false,"text":null}},\
-        {"id":"loading","kind":"activityIndicator","state":{"animating":false}}],\
-        "hiddenControls":["submit"],"leftBarButton":null,\
-        "rightBarButton":{"id":"right-bar-button","kind":"barButton","state":{"enabled":true,"title":"Skip"}},\
-        "scene":"FormScene","title":"Sign up","toast":null}
-        """)
+        #expect(
+            json == """
+                {"controls":[{"id":"greeting","kind":"label","state":{"text":"Hello"}},\
+                {"id":"name","kind":"textField","state":{"enabled":true,"keyboard":"default","placeholder":"Name","secure":false,"text":null}},\
+                {"id":"email","kind":"textField","state":{"enabled":true,"keyboard":"email","placeholder":"Email","secure":false,"text":null}},\
+                {"id":"loading","kind":"activityIndicator","state":{"animating":false}}],\
+                "hiddenControls":["submit"],"leftBarButton":null,\
+                "rightBarButton":{"id":"right-bar-button","kind":"barButton","state":{"enabled":true,"title":"Skip"}},\
+                "scene":"FormScene","title":"Sign up","toast":null}
+                """)
     }
 
     @Test func roundTripsThroughJSON() throws {

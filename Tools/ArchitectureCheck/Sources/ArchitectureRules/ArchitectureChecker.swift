@@ -87,19 +87,22 @@ public struct ArchitectureChecker: Sendable {
             do {
                 spec = try LayerSpec.parse(markdown: document)
                 if spec == nil {
-                    violations.append(Violation(
-                        rule: .layersBlock, location: RepositoryTree.architectureDocument,
-                        message: "no ```layers block found; the layering rules cannot be checked"))
+                    violations.append(
+                        Violation(
+                            rule: .layersBlock, location: RepositoryTree.architectureDocument,
+                            message: "no ```layers block found; the layering rules cannot be checked"))
                 }
             } catch {
-                violations.append(Violation(
-                    rule: .layersBlock, location: "\(RepositoryTree.architectureDocument):\(error.line)",
-                    message: error.message))
+                violations.append(
+                    Violation(
+                        rule: .layersBlock, location: "\(RepositoryTree.architectureDocument):\(error.line)",
+                        message: error.message))
             }
         } else {
-            violations.append(Violation(
-                rule: .layersBlock, location: nil,
-                message: "\(RepositoryTree.architectureDocument) is missing; it holds the layers block"))
+            violations.append(
+                Violation(
+                    rule: .layersBlock, location: nil,
+                    message: "\(RepositoryTree.architectureDocument) is missing; it holds the layers block"))
         }
 
         let repository = Repository(tree: tree, knownModules: spec?.listedModules ?? [])
@@ -179,10 +182,12 @@ private struct Context {
             for module in package.modules {
                 let location = manifestLocation(of: module.name, in: package)
                 if let other = firstOwner[module.name] {
-                    violations.append(Violation(
-                        rule: .duplicateModule, location: location,
-                        message: "module \(module.name) is declared by both \(packagesByDirectory[other]?.displayName ?? other) "
-                            + "and \(package.displayName); module names must be unique"))
+                    violations.append(
+                        Violation(
+                            rule: .duplicateModule, location: location,
+                            message:
+                                "module \(module.name) is declared by both \(packagesByDirectory[other]?.displayName ?? other) "
+                                + "and \(package.displayName); module names must be unique"))
                 } else {
                     firstOwner[module.name] = package.directory
                 }
@@ -190,21 +195,24 @@ private struct Context {
                 switch package.kind {
                 case .module:
                     if !module.name.hasPrefix("Nano") {
-                        violations.append(Violation(
-                            rule: .naming, location: location,
-                            message: "module \(module.name) in \(package.directory) must carry the Nano prefix"))
+                        violations.append(
+                            Violation(
+                                rule: .naming, location: location,
+                                message: "module \(module.name) in \(package.directory) must carry the Nano prefix"))
                     }
                     if let spec, !spec.lists(module.name) {
-                        violations.append(Violation(
-                            rule: .unlistedModule, location: location,
-                            message: "module \(module.name) has no layer; add it to the layers block in "
-                                + RepositoryTree.architectureDocument))
+                        violations.append(
+                            Violation(
+                                rule: .unlistedModule, location: location,
+                                message: "module \(module.name) has no layer; add it to the layers block in "
+                                    + RepositoryTree.architectureDocument))
                     }
                 case .feature:
                     if !module.name.hasSuffix("Feature") {
-                        violations.append(Violation(
-                            rule: .naming, location: location,
-                            message: "module \(module.name) in \(package.directory) must be named <Name>Feature"))
+                        violations.append(
+                            Violation(
+                                rule: .naming, location: location,
+                                message: "module \(module.name) in \(package.directory) must be named <Name>Feature"))
                     }
                 case .root:
                     break
@@ -219,7 +227,8 @@ private struct Context {
         var order: [String] = []
         for dependency in repository.moduleDependencies {
             guard let package = packagesByDirectory[dependency.package],
-                  let violation = violation(for: dependency, in: package) else { continue }
+                let violation = violation(for: dependency, in: package)
+            else { continue }
             let key = "\(violation.rule.rawValue) \(dependency.from) \(dependency.to)"
             if let existing = grouped[key] {
                 grouped[key] = (existing.violation, existing.count + 1)
@@ -238,7 +247,8 @@ private struct Context {
     private func violation(for dependency: Repository.ModuleDependency, in package: Repository.Package) -> Violation? {
         let location = dependency.evidence.location
         let target = dependency.to
-        let sameP = owners[target] == package.directory
+        let sameP =
+            owners[target] == package.directory
             || package.modules.contains { $0.name == target }
         let verb: String
         if case .manifest = dependency.evidence { verb = "depends on" } else { verb = "imports" }
@@ -285,17 +295,19 @@ private struct Context {
             let location = "\(package.manifestPath):\(dependency.line)"
             let targetIsFeature = RepositoryPath.isInside(dependency.to, folder: "Features")
             if package.kind == .feature, targetIsFeature, dependency.to != package.directory {
-                violations.append(Violation(
-                    rule: .featureDependsOnFeature, location: location,
-                    message: "\(package.directory) depends on the package \(dependency.to): a feature depends on "
-                        + "Modules only; reach another feature through its route string"))
+                violations.append(
+                    Violation(
+                        rule: .featureDependsOnFeature, location: location,
+                        message: "\(package.directory) depends on the package \(dependency.to): a feature depends on "
+                            + "Modules only; reach another feature through its route string"))
                 continue
             }
             if package.kind == .module, targetIsFeature {
-                violations.append(Violation(
-                    rule: .moduleDependsOnFeature, location: location,
-                    message: "\(package.directory) depends on the feature package \(dependency.to): "
-                        + "a module under Modules/ never depends on a feature"))
+                violations.append(
+                    Violation(
+                        rule: .moduleDependsOnFeature, location: location,
+                        message: "\(package.directory) depends on the feature package \(dependency.to): "
+                            + "a module under Modules/ never depends on a feature"))
                 continue
             }
             guard spec != nil, let target = packagesByDirectory[dependency.to], !isTestOnly(dependency) else {
@@ -313,10 +325,11 @@ private struct Context {
                 }
             }
             if !someAllowed {
-                violations.append(Violation(
-                    rule: .layering, location: location,
-                    message: "\(package.displayName) depends on the package \(target.displayName), none of whose "
-                        + "modules is below any module of \(package.displayName)"))
+                violations.append(
+                    Violation(
+                        rule: .layering, location: location,
+                        message: "\(package.displayName) depends on the package \(target.displayName), none of whose "
+                            + "modules is below any module of \(package.displayName)"))
             }
         }
         return violations
@@ -342,26 +355,30 @@ private struct Context {
         }
         for cycle in Graph(edges: moduleEdges).cycles() {
             let key = "\(cycle[0])\u{0}\(cycle[1])"
-            violations.append(Violation(
-                rule: .cycle, location: moduleEvidence[key],
-                message: "module cycle: \(cycle.joined(separator: " -> "))"))
+            violations.append(
+                Violation(
+                    rule: .cycle, location: moduleEvidence[key],
+                    message: "module cycle: \(cycle.joined(separator: " -> "))"))
         }
 
         var packageEdges: [String: Set<String>] = [:]
         var packageEvidence: [String: String] = [:]
         for dependency in repository.packageDependencies
         where packagesByDirectory[dependency.to] != nil && dependency.from != dependency.to
-            && !isTestOnly(dependency) {
+            && !isTestOnly(dependency)
+        {
             packageEdges[dependency.from, default: []].insert(dependency.to)
             if let package = packagesByDirectory[dependency.from] {
-                packageEvidence["\(dependency.from)\u{0}\(dependency.to)"] = "\(package.manifestPath):\(dependency.line)"
+                packageEvidence["\(dependency.from)\u{0}\(dependency.to)"] =
+                    "\(package.manifestPath):\(dependency.line)"
             }
         }
         for cycle in Graph(edges: packageEdges).cycles() {
             let names = cycle.map { $0.isEmpty ? "(root)" : $0 }
-            violations.append(Violation(
-                rule: .cycle, location: packageEvidence["\(cycle[0])\u{0}\(cycle[1])"],
-                message: "package cycle: \(names.joined(separator: " -> "))"))
+            violations.append(
+                Violation(
+                    rule: .cycle, location: packageEvidence["\(cycle[0])\u{0}\(cycle[1])"],
+                    message: "package cycle: \(names.joined(separator: " -> "))"))
         }
         return violations
     }

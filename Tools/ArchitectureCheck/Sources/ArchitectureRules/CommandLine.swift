@@ -50,7 +50,8 @@ public enum ArchitectureCheckCommand {
         }
         let report = ArchitectureChecker(tree: tree).check()
         for violation in report.violations { output(violation.description) }
-        let scope = "\(report.packageCount) packages, \(report.moduleCount) modules, "
+        let scope =
+            "\(report.packageCount) packages, \(report.moduleCount) modules, "
             + "\(report.dependencyCount) dependencies"
         if report.violations.isEmpty {
             output("architecture check: \(scope), no violations")

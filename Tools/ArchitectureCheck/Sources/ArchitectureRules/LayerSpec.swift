@@ -117,7 +117,9 @@ public struct LayerSpec: Sendable, Equatable {
             spec.layers.append(names)
         }
         guard closed else { throw ParseError(line: fence + 1, message: "the layers block is not closed with ```") }
-        guard !spec.layers.isEmpty else { throw ParseError(line: fence + 1, message: "the layers block lists no layer") }
+        guard !spec.layers.isEmpty else {
+            throw ParseError(line: fence + 1, message: "the layers block lists no layer")
+        }
         return spec
     }
 

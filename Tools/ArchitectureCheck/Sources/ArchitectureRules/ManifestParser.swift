@@ -93,13 +93,15 @@ public enum ManifestParser {
         while index < tokens.count {
             // `Package(` ... `name: "X"`
             if manifest.packageName == nil, tokens[index].identifier == "Package",
-               index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") {
+                index + 1 < tokens.count, tokens[index + 1].isPunctuation("(")
+            {
                 let close = matchingClose(in: tokens, openAt: index + 1)
                 manifest.packageName = labelledString("name", in: tokens, from: index + 2, to: close)
             }
             // `.call(` forms
             guard tokens[index].isPunctuation("."), index + 2 < tokens.count,
-                  let call = tokens[index + 1].identifier, tokens[index + 2].isPunctuation("(") else {
+                let call = tokens[index + 1].identifier, tokens[index + 2].isPunctuation("(")
+            else {
                 index += 1
                 continue
             }
@@ -108,7 +110,8 @@ public enum ManifestParser {
             let insideDependencyList = dependencyLists.contains { $0.contains(index) }
             if call == "package" {
                 if let path = labelledStringToken("path", in: tokens, from: open + 1, to: close),
-                   let value = path.stringValue {
+                    let value = path.stringValue
+                {
                     manifest.pathDependencies.append(.init(name: value, line: path.line))
                 }
             } else if call == "library" || call == "executable", !insideDependencyList {
@@ -117,14 +120,16 @@ public enum ManifestParser {
                     manifest.products[name] = targets.map(\.name)
                 }
             } else if let kind = targetKinds[call], !insideDependencyList,
-                      let name = labelledString("name", in: tokens, from: open + 1, to: close) {
-                manifest.targets.append(.init(
-                    name: name,
-                    kind: kind,
-                    path: labelledString("path", in: tokens, from: open + 1, to: close),
-                    dependencies: labelledList("dependencies", in: tokens, from: open + 1, to: close),
-                    line: tokens[index].line
-                ))
+                let name = labelledString("name", in: tokens, from: open + 1, to: close)
+            {
+                manifest.targets.append(
+                    .init(
+                        name: name,
+                        kind: kind,
+                        path: labelledString("path", in: tokens, from: open + 1, to: close),
+                        dependencies: labelledList("dependencies", in: tokens, from: open + 1, to: close),
+                        line: tokens[index].line
+                    ))
             }
             index += 1
         }
@@ -138,7 +143,8 @@ public enum ManifestParser {
         var index = 0
         while index + 2 < tokens.count {
             if tokens[index].identifier == "dependencies", tokens[index + 1].isPunctuation(":"),
-               tokens[index + 2].isPunctuation("[") {
+                tokens[index + 2].isPunctuation("[")
+            {
                 ranges.append((index + 2)...matchingClose(in: tokens, openAt: index + 2))
             }
             index += 1
@@ -172,7 +178,8 @@ public enum ManifestParser {
             if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
             if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
             if depth == 0, token.identifier == label, tokens[index + 1].isPunctuation(":"),
-               tokens[index + 2].stringValue != nil {
+                tokens[index + 2].stringValue != nil
+            {
                 return tokens[index + 2]
             }
             index += 1
@@ -196,7 +203,8 @@ public enum ManifestParser {
             if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
             if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
             if depth == 0, token.identifier == label, tokens[index + 1].isPunctuation(":"),
-               tokens[index + 2].isPunctuation("[") {
+                tokens[index + 2].isPunctuation("[")
+            {
                 return listEntries(in: tokens, open: index + 2)
             }
             index += 1
@@ -214,11 +222,13 @@ public enum ManifestParser {
                 entries.append(.init(name: value, line: token.line))
                 index += 1
             } else if token.isPunctuation("."), index + 2 < close, let call = tokens[index + 1].identifier,
-                      tokens[index + 2].isPunctuation("(") {
+                tokens[index + 2].isPunctuation("(")
+            {
                 let callClose = matchingClose(in: tokens, openAt: index + 2)
                 if ["product", "target", "byName"].contains(call),
-                   let name = labelledStringToken("name", in: tokens, from: index + 3, to: callClose),
-                   let value = name.stringValue {
+                    let name = labelledStringToken("name", in: tokens, from: index + 3, to: callClose),
+                    let value = name.stringValue
+                {
                     entries.append(.init(name: value, line: name.line))
                 }
                 index = callClose + 1

@@ -117,10 +117,11 @@ public struct Repository: Sendable {
             let directory = manifestPath == "Package.swift" ? "" : String(manifestPath.dropLast("/Package.swift".count))
             let kind: PackageKind = directory.isEmpty ? .root : (directory.hasPrefix("Modules/") ? .module : .feature)
             let manifest = ManifestParser.parse(tree.files[manifestPath] ?? "")
-            packages.append(Package(
-                directory: directory, kind: kind, manifest: manifest,
-                modules: Self.modules(of: manifest, in: directory, tree: tree)
-            ))
+            packages.append(
+                Package(
+                    directory: directory, kind: kind, manifest: manifest,
+                    modules: Self.modules(of: manifest, in: directory, tree: tree)
+                ))
         }
         self.packages = packages
 
@@ -146,13 +147,15 @@ public struct Repository: Sendable {
             // Manifest target dependencies: local target names, or product names.
             for target in package.manifest.targets {
                 for reference in target.dependencies {
-                    let modules = package.modules.contains { $0.name == reference.name }
+                    let modules =
+                        package.modules.contains { $0.name == reference.name }
                         ? [reference.name]
                         : (productTargets[reference.name] ?? [reference.name])
                     for module in modules where isInternal(module) && module != target.name {
-                        dependencies.append(ModuleDependency(
-                            package: package.directory, from: target.name, fromTest: target.kind == .test,
-                            to: module, evidence: .manifest(file: manifestPath, line: reference.line)))
+                        dependencies.append(
+                            ModuleDependency(
+                                package: package.directory, from: target.name, fromTest: target.kind == .test,
+                                to: module, evidence: .manifest(file: manifestPath, line: reference.line)))
                     }
                 }
             }
@@ -160,12 +163,14 @@ public struct Repository: Sendable {
             for module in package.modules {
                 for (path, text) in sourceFiles
                 where RepositoryPath.isInside(path, folder: module.folder)
-                    && Self.owningModule(of: path, in: package)?.name == module.name {
+                    && Self.owningModule(of: path, in: package)?.name == module.name
+                {
                     for statement in ImportScanner.imports(in: text)
                     where isInternal(statement.module) && statement.module != module.name {
-                        dependencies.append(ModuleDependency(
-                            package: package.directory, from: module.name, fromTest: module.isTest,
-                            to: statement.module, evidence: .importStatement(file: path, line: statement.line)))
+                        dependencies.append(
+                            ModuleDependency(
+                                package: package.directory, from: module.name, fromTest: module.isTest,
+                                to: statement.module, evidence: .importStatement(file: path, line: statement.line)))
                     }
                 }
             }
@@ -200,7 +205,8 @@ public struct Repository: Sendable {
         var modules: [Module] = []
         for target in manifest.targets where target.kind != .other {
             let defaultFolder = target.kind == .test ? "Tests/\(target.name)" : "Sources/\(target.name)"
-            let folder = RepositoryPath.normalize(RepositoryPath.join(directory, target.path ?? defaultFolder))
+            let folder =
+                RepositoryPath.normalize(RepositoryPath.join(directory, target.path ?? defaultFolder))
                 ?? RepositoryPath.join(directory, defaultFolder)
             modules.append(Module(name: target.name, isTest: target.kind == .test, folder: folder))
         }
@@ -214,7 +220,8 @@ public struct Repository: Sendable {
             for name in folders.sorted() {
                 let folder = prefix + name
                 let claimed = modules.contains {
-                    RepositoryPath.isInside(folder, folder: $0.folder) || RepositoryPath.isInside($0.folder, folder: folder)
+                    RepositoryPath.isInside(folder, folder: $0.folder)
+                        || RepositoryPath.isInside($0.folder, folder: folder)
                 }
                 if !claimed { modules.append(Module(name: name, isTest: isTest, folder: folder)) }
             }

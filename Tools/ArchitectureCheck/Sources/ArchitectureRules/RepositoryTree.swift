@@ -41,7 +41,8 @@ public struct RepositoryTree: Sendable, Equatable {
         }
         var packageDirectories: [String] = [""]
         for container in ["Modules", "Features"] {
-            let children = (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(container).path)) ?? []
+            let children =
+                (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(container).path)) ?? []
             for child in children.sorted() where !child.hasPrefix(".") {
                 packageDirectories.append("\(container)/\(child)")
             }
@@ -72,8 +73,11 @@ public struct RepositoryTree: Sendable, Equatable {
             for child in children where !child.hasPrefix(".") {
                 let childPath = "\(folder)/\(child)"
                 var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: root.appendingPathComponent(childPath).path,
-                                             isDirectory: &isDirectory) else { continue }
+                guard
+                    fileManager.fileExists(
+                        atPath: root.appendingPathComponent(childPath).path,
+                        isDirectory: &isDirectory)
+                else { continue }
                 if isDirectory.boolValue {
                     pending.append(childPath)
                 } else if child.hasSuffix(".swift"), let text = read(root.appendingPathComponent(childPath)) {

@@ -174,7 +174,8 @@ private struct LexerState {
     /// Lexes a string literal starting at its opening quote (the `#`s are already consumed).
     mutating func lexString(hashes: Int) {
         let startLine = line
-        let multiline = byte(at: 0) == ASCII.quote && byte(at: 1) == ASCII.quote
+        let multiline =
+            byte(at: 0) == ASCII.quote && byte(at: 1) == ASCII.quote
             && byte(at: 2) == ASCII.quote
         index += multiline ? 3 : 1
         var content: [UInt8] = []
@@ -195,7 +196,8 @@ private struct LexerState {
                 continue
             }
             if multiline, current == ASCII.quote, byte(at: 1) == ASCII.quote, byte(at: 2) == ASCII.quote,
-               hashesFollow(count: hashes, from: index + 3) {
+                hashesFollow(count: hashes, from: index + 3)
+            {
                 index += 3 + hashes
                 break
             }
@@ -209,8 +211,9 @@ private struct LexerState {
             index += 1
         }
         // The literal goes before any tokens its interpolations produced.
-        tokens.insert(Token(.string(String(decoding: content, as: UTF8.self)), line: startLine),
-                      at: firstTokenIndex)
+        tokens.insert(
+            Token(.string(String(decoding: content, as: UTF8.self)), line: startLine),
+            at: firstTokenIndex)
     }
 
     func hashesFollow(count: Int, from position: Int) -> Bool {

@@ -10,7 +10,8 @@ final class Fixture {
             .appendingPathComponent("architecture-check-\(UUID().uuidString)", isDirectory: true)
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
@@ -81,7 +82,8 @@ enum Tree {
         let declarations = targets.map { target -> String in
             let call = target.isTest ? "testTarget" : "target"
             let path = target.path.map { ", path: \"\($0)\"" } ?? ""
-            return "        .\(call)(name: \"\(target.name)\", dependencies: [\(target.dependencies.joined(separator: ", "))]\(path)),"
+            return
+                "        .\(call)(name: \"\(target.name)\", dependencies: [\(target.dependencies.joined(separator: ", "))]\(path)),"
         }
         return """
             // swift-tools-version:6.0
@@ -114,9 +116,11 @@ enum Tree {
         var files: [String: String] = [:]
         files["docs/architecture.md"] = layersDocument
 
-        files["Modules/Reactive/Package.swift"] = manifest("NanoReactive", targets: [
-            target("NanoReactive"), test("NanoReactiveTests", ["\"NanoReactive\""]),
-        ])
+        files["Modules/Reactive/Package.swift"] = manifest(
+            "NanoReactive",
+            targets: [
+                target("NanoReactive"), test("NanoReactiveTests", ["\"NanoReactive\""]),
+            ])
         files["Modules/Reactive/Sources/NanoReactive/Exports.swift"] = """
             #if canImport(Combine)
             @_exported import Combine
@@ -127,30 +131,38 @@ enum Tree {
         files["Modules/Reactive/Tests/NanoReactiveTests/ReactiveTests.swift"] =
             source(["Testing", "NanoReactive"])
 
-        files["Modules/DI/Package.swift"] = manifest("NanoDI", targets: [
-            target("NanoDI"), test("NanoDITests", ["\"NanoDI\""]),
-        ])
+        files["Modules/DI/Package.swift"] = manifest(
+            "NanoDI",
+            targets: [
+                target("NanoDI"), test("NanoDITests", ["\"NanoDI\""]),
+            ])
         files["Modules/DI/Sources/NanoDI/Clock.swift"] = source(["Foundation"])
         files["Modules/DI/Tests/NanoDITests/ClockTests.swift"] = "import Testing\n@testable import NanoDI\n"
 
-        files["Modules/Core/Package.swift"] = manifest("NanoCore", paths: ["../Reactive", "../Testing"], targets: [
-            target("NanoCore", [product("NanoReactive", "Reactive")]),
-            test("NanoCoreTests", ["\"NanoCore\"", product("NanoTesting", "Testing")]),
-        ])
+        files["Modules/Core/Package.swift"] = manifest(
+            "NanoCore", paths: ["../Reactive", "../Testing"],
+            targets: [
+                target("NanoCore", [product("NanoReactive", "Reactive")]),
+                test("NanoCoreTests", ["\"NanoCore\"", product("NanoTesting", "Testing")]),
+            ])
         files["Modules/Core/Sources/NanoCore/Navigator.swift"] = source(["Foundation", "NanoReactive"])
         files["Modules/Core/Tests/NanoCoreTests/NavigatorTests.swift"] = source(["Testing", "NanoCore", "NanoTesting"])
 
-        files["Modules/UI/Package.swift"] = manifest("NanoUI", paths: ["../Core"], targets: [
-            target("NanoUI", [product("NanoCore", "Core")]), test("NanoUITests", ["\"NanoUI\""]),
-        ])
+        files["Modules/UI/Package.swift"] = manifest(
+            "NanoUI", paths: ["../Core"],
+            targets: [
+                target("NanoUI", [product("NanoCore", "Core")]), test("NanoUITests", ["\"NanoUI\""]),
+            ])
         files["Modules/UI/Sources/NanoUI/Button.swift"] = source(["NanoCore", "NanoReactive"])
         files["Modules/UI/Tests/NanoUITests/ButtonTests.swift"] = source(["Testing", "NanoUI", "NanoCore"])
 
-        files["Modules/Navigation/Package.swift"] = manifest("NanoNavigation", paths: ["../UI", "../DI"], targets: [
-            target("NanoRouting"), test("NanoRoutingTests", ["\"NanoRouting\""]),
-            target("NanoNavigation", ["\"NanoRouting\"", product("NanoUI", "UI"), product("NanoDI", "DI")]),
-            test("NanoNavigationTests", ["\"NanoNavigation\""]),
-        ])
+        files["Modules/Navigation/Package.swift"] = manifest(
+            "NanoNavigation", paths: ["../UI", "../DI"],
+            targets: [
+                target("NanoRouting"), test("NanoRoutingTests", ["\"NanoRouting\""]),
+                target("NanoNavigation", ["\"NanoRouting\"", product("NanoUI", "UI"), product("NanoDI", "DI")]),
+                test("NanoNavigationTests", ["\"NanoNavigation\""]),
+            ])
         files["Modules/Navigation/Sources/NanoRouting/Router.swift"] = source(["Foundation"])
         files["Modules/Navigation/Sources/NanoNavigation/Coordinator.swift"] =
             source(["NanoRouting", "NanoUI", "NanoCore", "NanoDI"])
@@ -158,14 +170,20 @@ enum Tree {
         files["Modules/Navigation/Tests/NanoNavigationTests/CoordinatorTests.swift"] =
             source(["Testing", "NanoNavigation", "NanoRouting", "NanoTesting"])
 
-        files["Modules/Testing/Package.swift"] = manifest("NanoTesting", paths: ["../Navigation"], targets: [
-            target("NanoTesting", [product("NanoNavigation", "Navigation")]),
+        files["Modules/Testing/Package.swift"] = manifest(
+            "NanoTesting", paths: ["../Navigation"],
+            targets: [
+                target("NanoTesting", [product("NanoNavigation", "Navigation")])
+            ])
+        files["Modules/Testing/Sources/NanoTesting/Leaks.swift"] = source([
+            "NanoNavigation", "SnapshotTesting", "Testing",
         ])
-        files["Modules/Testing/Sources/NanoTesting/Leaks.swift"] = source(["NanoNavigation", "SnapshotTesting", "Testing"])
 
-        files["Modules/CLI/Package.swift"] = manifest("NanoCLI", paths: ["../Navigation"], targets: [
-            target("NanoCLI", [product("NanoNavigation", "Navigation")]),
-        ])
+        files["Modules/CLI/Package.swift"] = manifest(
+            "NanoCLI", paths: ["../Navigation"],
+            targets: [
+                target("NanoCLI", [product("NanoNavigation", "Navigation")])
+            ])
         files["Modules/CLI/Sources/NanoCLI/Runtime.swift"] = source(["ArgumentParser", "NanoNavigation", "NanoDI"])
 
         for name in ["SignUp", "Home", "Settings"] {

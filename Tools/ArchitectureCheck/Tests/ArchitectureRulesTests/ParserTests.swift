@@ -19,10 +19,11 @@ struct ImportScannerTests {
             import NanoNavigation.Coordinators
             """
         let imports = ImportScanner.imports(in: source)
-        #expect(imports.map(\.module) == [
-            "Foundation", "NanoCore", "NanoReactive", "Dispatch", "NanoUI", "NanoDI", "NanoRouting", "Glibc",
-            "NanoNavigation",
-        ])
+        #expect(
+            imports.map(\.module) == [
+                "Foundation", "NanoCore", "NanoReactive", "Dispatch", "NanoUI", "NanoDI", "NanoRouting", "Glibc",
+                "NanoNavigation",
+            ])
         #expect(imports.map(\.line) == [1, 2, 3, 4, 5, 6, 7, 9, 11])
         #expect(imports.filter(\.isTestable).map(\.module) == ["NanoCore", "NanoUI"])
     }
@@ -62,7 +63,8 @@ struct ImportScannerTests {
 @Suite("Manifest parser")
 struct ManifestParserTests {
     @Test func readsNamesTargetsProductsAndPaths() {
-        let manifest = ManifestParser.parse("""
+        let manifest = ManifestParser.parse(
+            """
             // swift-tools-version:6.0
             import PackageDescription
 
@@ -101,9 +103,11 @@ struct ManifestParserTests {
             )
             """)
         #expect(manifest.packageName == "NanoNavigation")
-        #expect(manifest.products == ["NanoRouting": ["NanoRouting"], "NanoNavigation": ["NanoNavigation", "NanoRouting"]])
+        #expect(
+            manifest.products == ["NanoRouting": ["NanoRouting"], "NanoNavigation": ["NanoNavigation", "NanoRouting"]])
         #expect(manifest.pathDependencies == [.init(name: "../UI", line: 17), .init(name: "../Core", line: 19)])
-        #expect(manifest.targets.map(\.name) == ["NanoRouting", "NanoNavigation", "NanoNavigationTests", "tool", "Gen"])
+        #expect(
+            manifest.targets.map(\.name) == ["NanoRouting", "NanoNavigation", "NanoNavigationTests", "tool", "Gen"])
         #expect(manifest.targets.map(\.kind) == [.regular, .regular, .test, .executable, .other])
         #expect(manifest.targets[1].path == "Sources/Nav")
         #expect(manifest.targets[1].dependencies.map(\.name) == ["NanoRouting", "NanoUI", "Helpers"])
@@ -120,25 +124,26 @@ struct ManifestParserTests {
 @Suite("Layers block")
 struct LayerSpecTests {
     @Test func readsLayersAllowLinesAndTestSupport() throws {
-        let spec = try LayerSpec.parse(markdown: """
-            Intro
+        let spec = try LayerSpec.parse(
+            markdown: """
+                Intro
 
-            ```layers
-            A, B   # bottom
-            # a comment line
+                ```layers
+                A, B   # bottom
+                # a comment line
 
-            C
-            features
-            app
-            allow C -> features
-            allow: A -> B
-            test-support: C
-            ```
+                C
+                features
+                app
+                allow C -> features
+                allow: A -> B
+                test-support: C
+                ```
 
-            ```layers
-            Ignored
-            ```
-            """)
+                ```layers
+                Ignored
+                ```
+                """)
         #expect(spec?.layers == [["A", "B"], ["C"], ["features"], ["app"]])
         #expect(spec?.allowed == [.init(from: "C", to: "features"), .init(from: "A", to: "B")])
         #expect(spec?.testSupport == ["C"])
@@ -161,7 +166,8 @@ struct LayerSpecTests {
 
 @Suite("architecture-check command")
 struct CommandTests {
-    private func run(_ arguments: [String], in directory: String) -> (status: Int32, output: [String], errors: [String]) {
+    private func run(_ arguments: [String], in directory: String) -> (status: Int32, output: [String], errors: [String])
+    {
         var output: [String] = []
         var errors: [String] = []
         let status = ArchitectureCheckCommand.run(

@@ -24,9 +24,11 @@ struct CleanTreeTests {
     @Test func packagesThatDoNotExistYetAreTolerated() throws {
         let violations = try Fixture.violations([
             "docs/architecture.md": Tree.layersDocument,
-            "Modules/Core/Package.swift": Tree.manifest("NanoCore", paths: ["../Reactive", "../NotYet"], targets: [
-                Tree.target("NanoCore", [Tree.product("NanoReactive", "Reactive")]),
-            ]),
+            "Modules/Core/Package.swift": Tree.manifest(
+                "NanoCore", paths: ["../Reactive", "../NotYet"],
+                targets: [
+                    Tree.target("NanoCore", [Tree.product("NanoReactive", "Reactive")])
+                ]),
             "Modules/Core/Sources/NanoCore/Core.swift": Tree.source(["NanoReactive", "NanoDI"]),
         ])
         #expect(violations.isEmpty, "\(violations.map(\.description))")
@@ -49,7 +51,8 @@ struct FeatureIsolationTests {
 
     @Test func testableImportOfAnotherFeatureInATestTargetFails() throws {
         let violations = try check { files in
-            files["Features/SignUp/Tests/SignUpFeatureTests/Cross.swift"] = "import Testing\n@testable import HomeFeature\n"
+            files["Features/SignUp/Tests/SignUpFeatureTests/Cross.swift"] =
+                "import Testing\n@testable import HomeFeature\n"
         }
         #expect(rules(violations) == [.featureImportsFeature])
     }
@@ -68,7 +71,10 @@ struct FeatureIsolationTests {
                 targets: [Tree.target("HomeFeature", [Tree.product("SettingsFeature", "Settings")])])
         }
         #expect(rules(violations) == [.featureDependsOnFeature, .featureImportsFeature])
-        #expect(violations.contains { $0.location == "Features/Home/Package.swift:11" && $0.rule == .featureDependsOnFeature })
+        #expect(
+            violations.contains {
+                $0.location == "Features/Home/Package.swift:11" && $0.rule == .featureDependsOnFeature
+            })
     }
 }
 
@@ -80,7 +86,10 @@ struct ModuleIsolationTests {
         }
         // SignUpFeature builds on NanoUI, so this also closes a cycle.
         #expect(rules(violations) == [.moduleImportsFeature, .cycle])
-        #expect(violations.contains { $0.message == "module cycle: NanoNavigation -> NanoUI -> SignUpFeature -> NanoNavigation" })
+        #expect(
+            violations.contains {
+                $0.message == "module cycle: NanoNavigation -> NanoUI -> SignUpFeature -> NanoNavigation"
+            })
     }
 
     @Test func moduleDependingOnAFeaturePackageFails() throws {
@@ -108,9 +117,10 @@ struct LayeringTests {
         }
         #expect(rules(violations) == [.layering, .cycle])
         let layering = violations.first { $0.rule == .layering }
-        #expect(layering?.description == "Modules/Core/Sources/NanoCore/Upward.swift:1: [layering] NanoCore (layer 1) "
-            + "imports NanoUI (layer 2); a module may only depend on lower layers "
-            + "(see the layers block in docs/architecture.md)")
+        #expect(
+            layering?.description == "Modules/Core/Sources/NanoCore/Upward.swift:1: [layering] NanoCore (layer 1) "
+                + "imports NanoUI (layer 2); a module may only depend on lower layers "
+                + "(see the layers block in docs/architecture.md)")
         #expect(violations.contains { $0.message == "module cycle: NanoCore -> NanoUI -> NanoCore" })
     }
 
@@ -132,9 +142,11 @@ struct LayeringTests {
 
     @Test func manifestDependencyOnAHigherLayerFails() throws {
         let violations = try check { files in
-            files["Modules/DI/Package.swift"] = Tree.manifest("NanoDI", paths: ["../Core"], targets: [
-                Tree.target("NanoDI", [Tree.product("NanoCore", "Core")]),
-            ])
+            files["Modules/DI/Package.swift"] = Tree.manifest(
+                "NanoDI", paths: ["../Core"],
+                targets: [
+                    Tree.target("NanoDI", [Tree.product("NanoCore", "Core")])
+                ])
         }
         #expect(rules(violations) == [.layering])
         // Once for the `.package(path:)` entry, once for the target's `.product` entry.
@@ -143,9 +155,11 @@ struct LayeringTests {
 
     @Test func packageCycleFails() throws {
         let violations = try check { files in
-            files["Modules/Reactive/Package.swift"] = Tree.manifest("NanoReactive", paths: ["../Core"], targets: [
-                Tree.target("NanoReactive"),
-            ])
+            files["Modules/Reactive/Package.swift"] = Tree.manifest(
+                "NanoReactive", paths: ["../Core"],
+                targets: [
+                    Tree.target("NanoReactive")
+                ])
         }
         #expect(rules(violations) == [.layering, .cycle])
         #expect(violations.contains { $0.message == "package cycle: Modules/Core -> Modules/Reactive -> Modules/Core" })
@@ -154,9 +168,11 @@ struct LayeringTests {
     @Test func moduleCycleOutsideTheLayersFails() throws {
         // Two modules of one feature package share the features layer, so only the cycle rule sees this.
         let violations = try check { files in
-            files["Features/Home/Package.swift"] = Tree.manifest("HomeFeature", paths: ["../../Modules/Navigation"], targets: [
-                Tree.target("HomeFeature"), Tree.target("HomeWidgetsFeature"),
-            ])
+            files["Features/Home/Package.swift"] = Tree.manifest(
+                "HomeFeature", paths: ["../../Modules/Navigation"],
+                targets: [
+                    Tree.target("HomeFeature"), Tree.target("HomeWidgetsFeature"),
+                ])
             files["Features/Home/Sources/HomeFeature/Widgets.swift"] = Tree.source(["HomeWidgetsFeature"])
             files["Features/Home/Sources/HomeWidgetsFeature/Back.swift"] = Tree.source(["HomeFeature"])
         }
@@ -185,7 +201,8 @@ struct NamingTests {
 
     @Test func moduleWithoutTheNanoPrefixFails() throws {
         let violations = try check { files in
-            files["Modules/DI/Package.swift"] = Tree.manifest("NanoDI", targets: [Tree.target("NanoDI"), Tree.target("Primitives")])
+            files["Modules/DI/Package.swift"] = Tree.manifest(
+                "NanoDI", targets: [Tree.target("NanoDI"), Tree.target("Primitives")])
             files["Modules/DI/Sources/Primitives/Clock.swift"] = Tree.source(["Foundation"])
         }
         #expect(rules(violations) == [.naming, .unlistedModule])

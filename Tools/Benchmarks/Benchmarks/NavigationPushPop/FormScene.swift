@@ -49,9 +49,10 @@ final class FormView: ViewModelled {
     var controls: [any Control] { [name, email, greeting, submit, spinner] }
 
     var inputFromView: FormViewModel.FromView {
-        .init(name: name.textPublisher.orEmpty.eraseToAnyPublisher(),
-              email: email.textPublisher.orEmpty.eraseToAnyPublisher(),
-              submit: submit.tapPublisher)
+        .init(
+            name: name.textPublisher.orEmpty.eraseToAnyPublisher(),
+            email: email.textPublisher.orEmpty.eraseToAnyPublisher(),
+            submit: submit.tapPublisher)
     }
 
     func populate(with publishers: FormViewModel.Publishers) -> [AnyCancellable] {

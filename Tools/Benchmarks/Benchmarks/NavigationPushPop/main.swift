@@ -38,7 +38,10 @@ func pushPop(_ cycles: Int, census: Census) -> Duration {
         for index in 0..<cycles {
             coordinator.pushForm()
             if let top = stack.topScene as? FormScene {
-                if index % 1000 == 0 { census.add(top); census.add(top.viewModel) }
+                if index % 1000 == 0 {
+                    census.add(top)
+                    census.add(top.viewModel)
+                }
                 _ = top.rootView?.name.type("Ada")
                 _ = top.rootView?.email.type("ada@example.com")
                 _ = top.rootView?.submit.tap()
@@ -57,7 +60,10 @@ func createAndRelease(_ cycles: Int, census: Census) -> Duration {
         for index in 0..<cycles {
             let scene = FormScene(viewModel: FormViewModel())
             scene.loadViewIfNeeded()
-            if index % 1000 == 0 { census.add(scene); census.add(scene.viewModel) }
+            if index % 1000 == 0 {
+                census.add(scene)
+                census.add(scene.viewModel)
+            }
             _ = scene.rootView?.name.type("Ada")
             _ = scene.rootView?.email.type("ada@example.com")
             _ = scene.rootView?.submit.tap()
@@ -92,5 +98,7 @@ MainActor.assumeIsolated {
     print(String(format: "baseline (create, bind, release):     %8.0f ns/cycle", base))
     print(String(format: "ratio: %.2fx", push / base))
     print("objects alive after all rounds (sampled scenes + view models): \(census.alive)")
-    print("resident memory: \(before) KiB before, \(after) KiB after (\(after - before) KiB growth over \(rounds * cycles * 2) cycles)")
+    print(
+        "resident memory: \(before) KiB before, \(after) KiB after (\(after - before) KiB growth over \(rounds * cycles * 2) cycles)"
+    )
 }

@@ -13,10 +13,12 @@ final class ReactiveSignUpForm {
         let isSubmitEnabled = name.combineLatest(email)
             .map { SignUpRules.isValidName($0) && SignUpRules.isValidEmail($1) }
             .removeDuplicates()
-        bindings.append(isSubmitEnabled --> Binder(button) { button, isEnabled in
-            button.isEnabled = isEnabled
-            button.changes += 1
-        })
+        bindings.append(
+            isSubmitEnabled
+                --> Binder(button) { button, isEnabled in
+                    button.isEnabled = isEnabled
+                    button.changes += 1
+                })
     }
 }
 

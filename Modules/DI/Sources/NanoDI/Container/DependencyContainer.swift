@@ -15,7 +15,8 @@ public final class DependencyContainer {
         case factory(@MainActor () -> Any)
     }
 
-    private var registrations: [ObjectIdentifier: (requirement: DependencyRequirement, registration: Registration)] = [:]
+    private var registrations: [ObjectIdentifier: (requirement: DependencyRequirement, registration: Registration)] =
+        [:]
 
     /// Creates an empty container.
     public init() {}

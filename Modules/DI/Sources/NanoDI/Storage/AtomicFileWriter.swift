@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Replaces a file's content atomically: readers see either the old or the new bytes,
@@ -27,7 +28,8 @@ enum AtomicFileWriter {
                 path: path,
                 reason: "cannot create directory \(directory.path) (\(error.localizedDescription))")
         }
-        let temporary = directory
+        let temporary =
+            directory
             .appendingPathComponent("\(temporaryPrefix)\(url.lastPathComponent)-\(UUID().uuidString)")
             .path
         do throws(KeyValueStoreError) {

@@ -26,10 +26,12 @@ extension FileKeyValueStore {
         }
         let aside = try moveAside(fileURL, now: now)
         let store = try FileKeyValueStore(fileURL: fileURL)
-        let oneLineReason = reason
+        let oneLineReason =
+            reason
             .split(whereSeparator: \.isNewline)
             .joined(separator: " ")
-        let warning = "Warning: state file \(fileURL.path) could not be loaded (\(oneLineReason)); "
+        let warning =
+            "Warning: state file \(fileURL.path) could not be loaded (\(oneLineReason)); "
             + "moved it aside to \(aside.path) and started with empty state."
         return (store, warning)
     }

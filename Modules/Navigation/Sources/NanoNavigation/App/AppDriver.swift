@@ -93,8 +93,10 @@ public final class AppDriver {
         case .failure(let error): return .failure(error)
         case .success(let control):
             guard let value = control.state[property] else {
-                return .failure(.unknownProperty(id: id, property: property,
-                                                 available: control.state.properties.map(\.name) + ["visible"]))
+                return .failure(
+                    .unknownProperty(
+                        id: id, property: property,
+                        available: control.state.properties.map(\.name) + ["visible"]))
             }
             return .success(value)
         }

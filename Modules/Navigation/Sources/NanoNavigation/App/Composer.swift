@@ -51,22 +51,31 @@ struct Composer {
 
     /// Resolves every parent to a registered pattern and rejects cycles.
     private mutating func validateParents() {
-        let index = Dictionary(router.routes.map { ($0.pattern.source, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let canonical = Dictionary(router.routes.map { ($0.pattern.description, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(
+            router.routes.map { ($0.pattern.source, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let canonical = Dictionary(
+            router.routes.map { ($0.pattern.description, $0.value) }, uniquingKeysWith: { first, _ in first })
         var parentOf: [Int: Int] = [:]
         for (position, declaration) in declarations.enumerated() {
             guard let parent = declaration.parent else { continue }
-            let target = index[parent] ?? (try? RoutePattern(parsing: parent, types: router.parameterTypes)).flatMap { canonical[$0.description] }
+            let target =
+                index[parent]
+                ?? (try? RoutePattern(parsing: parent, types: router.parameterTypes)).flatMap {
+                    canonical[$0.description]
+                }
             guard let target else {
-                problems.append(.unknownParent(route: declaration.pattern, feature: declaration.feature, parent: parent))
+                problems.append(
+                    .unknownParent(route: declaration.pattern, feature: declaration.feature, parent: parent))
                 continue
             }
             let parentPattern = router.routes[target].pattern
             let childPattern = router.routes[position].pattern
             let missing = parentPattern.parameterNames.filter { !childPattern.parameterNames.contains($0) }
             if !missing.isEmpty {
-                problems.append(.unknownParent(route: declaration.pattern, feature: declaration.feature,
-                                               parent: parent + " (its parameters \(missing) are not in the route)"))
+                problems.append(
+                    .unknownParent(
+                        route: declaration.pattern, feature: declaration.feature,
+                        parent: parent + " (its parameters \(missing) are not in the route)"))
                 continue
             }
             parentPatterns[position] = parentPattern
@@ -77,7 +86,8 @@ struct Composer {
             var current = start
             while let next = parentOf[current] {
                 if !seen.insert(next).inserted {
-                    problems.append(.parentCycle(route: declarations[start].pattern, feature: declarations[start].feature))
+                    problems.append(
+                        .parentCycle(route: declarations[start].pattern, feature: declarations[start].feature))
                     break
                 }
                 current = next
@@ -89,7 +99,8 @@ struct Composer {
     private mutating func validateGuards() {
         for declaration in declarations {
             if let guardID = declaration.guardID, guards[guardID] == nil {
-                problems.append(.unknownGuard(route: declaration.pattern, feature: declaration.feature, guardID: guardID))
+                problems.append(
+                    .unknownGuard(route: declaration.pattern, feature: declaration.feature, guardID: guardID))
             }
         }
         for gate in guards.values.sorted(by: { $0.id < $1.id }) {
@@ -102,7 +113,8 @@ struct Composer {
             var steps = 0
             while let position = current, steps <= declarations.count {
                 if declarations[position].guardID == gate.id {
-                    problems.append(.invalidGuardFlow(guardID: gate.id, flow: gate.flow, reason: "requires the same guard"))
+                    problems.append(
+                        .invalidGuardFlow(guardID: gate.id, flow: gate.flow, reason: "requires the same guard"))
                     break
                 }
                 current = parentPatterns[position].flatMap { pattern in

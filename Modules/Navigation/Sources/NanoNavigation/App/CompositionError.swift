@@ -47,7 +47,9 @@ public struct CompositionError: Error, Sendable, Equatable, CustomStringConverti
 
     /// All problems, one per line.
     public var description: String {
-        let header = problems.count == 1 ? "the app's features do not compose:" : "the app's features do not compose (\(problems.count) problems):"
+        let header =
+            problems.count == 1
+            ? "the app's features do not compose:" : "the app's features do not compose (\(problems.count) problems):"
         return ([header] + problems.map { "  - \($0)" }).joined(separator: "\n")
     }
 }

@@ -65,8 +65,10 @@ public struct RouteRegistrar {
         summary: String = "",
         handler: @escaping RouteHandler
     ) {
-        routes.append(RouteDeclaration(pattern: pattern, feature: featureID, parent: parent, guardID: guardID,
-                                       presentation: presentation, summary: summary, handler: handler))
+        routes.append(
+            RouteDeclaration(
+                pattern: pattern, feature: featureID, parent: parent, guardID: guardID,
+                presentation: presentation, summary: summary, handler: handler))
     }
 
     /// Registers a guard: a condition, and the link of the flow that can satisfy it.

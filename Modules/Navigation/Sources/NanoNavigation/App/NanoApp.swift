@@ -171,7 +171,8 @@ public final class NanoApp {
             do {
                 current = try router.match(path: segments, limits: limits)
             } catch {
-                throw .internalError("parent '\(parent.source)' of '\(current.pattern.source)' does not resolve: \(error)")
+                throw .internalError(
+                    "parent '\(parent.source)' of '\(current.pattern.source)' does not resolve: \(error)")
             }
             chain.insert(current, at: 0)
         }
@@ -212,11 +213,14 @@ public final class NanoApp {
                 }
             let info = RouteEntryInfo(link: links[index], pattern: route.pattern.source, feature: declaration.feature)
             host.forgetLastStarted()
-            declaration.handler(RouteContext(parameters: route.parameters, query: route.query, link: links[index],
-                                             dependencies: dependencies, links: LinkOpener(app: self), host: host,
-                                             transition: transition, entry: info))
+            declaration.handler(
+                RouteContext(
+                    parameters: route.parameters, query: route.query, link: links[index],
+                    dependencies: dependencies, links: LinkOpener(app: self), host: host,
+                    transition: transition, entry: info))
             guard host.lastStartedEntry != nil else {
-                throw .internalError("route '\(route.pattern.source)' of feature '\(declaration.feature)' showed nothing")
+                throw .internalError(
+                    "route '\(route.pattern.source)' of feature '\(declaration.feature)' showed nothing")
             }
         }
     }

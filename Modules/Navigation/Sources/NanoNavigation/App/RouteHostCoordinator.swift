@@ -47,7 +47,8 @@ final class RouteHostCoordinator: BaseCoordinator<Never>, Coordinating {
 
     /// The entry that owns `scene`, if any.
     func entry(owning scene: any SceneHosting) -> RouteEntryInfo? {
-        for (coordinator, info) in entries where coordinator.coordinatorTree.contains(where: { node in
+        for (coordinator, info) in entries
+        where coordinator.coordinatorTree.contains(where: { node in
             node.ownedScenes.contains { $0 === scene }
         }) {
             return info

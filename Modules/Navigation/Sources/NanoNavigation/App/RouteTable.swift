@@ -66,8 +66,10 @@ public struct RouteTable: Sendable, Equatable, Codable {
     public var text: String {
         let header = ["ROUTE", "FEATURE", "PARENT", "GUARD", "SHOWN", "SUMMARY"]
         let rows = routes.map { route in
-            [route.pattern, route.feature + (route.enabled ? "" : " (disabled)"), route.parent ?? "-",
-             route.guard ?? "-", route.presentation.rawValue, route.summary]
+            [
+                route.pattern, route.feature + (route.enabled ? "" : " (disabled)"), route.parent ?? "-",
+                route.guard ?? "-", route.presentation.rawValue, route.summary,
+            ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         let lines = ([header] + rows).map { row in
@@ -137,12 +139,15 @@ extension NanoApp {
                 case .catchAll(let name): .init(name: name, type: "catch-all")
                 }
             }
-            return RouteTable.Route(pattern: declaration.pattern, feature: declaration.feature, parameters: parameters,
-                                    parent: parentPatterns[position]?.source, guard: declaration.guardID,
-                                    presentation: declaration.presentation, summary: declaration.summary,
-                                    enabled: !disabledFeatures.contains(declaration.feature))
+            return RouteTable.Route(
+                pattern: declaration.pattern, feature: declaration.feature, parameters: parameters,
+                parent: parentPatterns[position]?.source, guard: declaration.guardID,
+                presentation: declaration.presentation, summary: declaration.summary,
+                enabled: !disabledFeatures.contains(declaration.feature))
         }
-        let guardList = guards.values.sorted { $0.id < $1.id }.map { RouteTable.Guard(id: $0.id, feature: $0.feature, flow: $0.flow) }
+        let guardList = guards.values.sorted { $0.id < $1.id }.map {
+            RouteTable.Guard(id: $0.id, feature: $0.feature, flow: $0.flow)
+        }
         return RouteTable(scheme: scheme, routes: routes, guards: guardList)
     }
 }

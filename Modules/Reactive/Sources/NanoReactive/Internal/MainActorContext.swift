@@ -1,6 +1,7 @@
 import Dispatch
+
 #if canImport(Foundation)
-import Foundation
+    import Foundation
 #endif
 
 /// Tells, without trapping, whether the caller runs in the main actor's execution context.

@@ -3,7 +3,8 @@
 /// State is guarded by `lock`, which is never held while calling out; calls into the
 /// downstream are serialised by the recursive `downstreamLock`.
 final class WithLatestFromInner<Input, OtherInput, Downstream: Subscriber>:
-    Subscription, CustomStringConvertible {
+    Subscription, CustomStringConvertible
+{
     typealias Failure = Downstream.Failure
 
     private let downstream: Downstream

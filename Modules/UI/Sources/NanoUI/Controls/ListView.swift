@@ -41,7 +41,8 @@ public final class ListView: UserActionable {
     /// The row at `index`, if there is one.
     public func row(at index: ListIndex) -> ListRow? {
         guard sections.indices.contains(index.section),
-              sections[index.section].rows.indices.contains(index.row) else { return nil }
+            sections[index.section].rows.indices.contains(index.row)
+        else { return nil }
         return sections[index.section].rows[index.row]
     }
 

@@ -34,7 +34,8 @@ public struct ControlDescription: Sendable, Equatable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let state = try container.decode(StateValue.self, forKey: .state)
         guard case .object(let properties) = state else {
-            throw DecodingError.dataCorruptedError(forKey: .state, in: container, debugDescription: "state is not an object")
+            throw DecodingError.dataCorruptedError(
+                forKey: .state, in: container, debugDescription: "state is not an object")
         }
         self.init(
             id: try container.decode(String.self, forKey: .id),

@@ -75,7 +75,8 @@ struct ControlPainter {
             content = StyledLine(placeholder, .dim).truncated(to: inside, ellipsis: glyphs.ellipsis)
             fill = placeholder.isEmpty ? "_" : " "
         }
-        content.append(String(repeating: fill, count: max(inside - content.width, 0)), content.runs.last?.style ?? .plain)
+        content.append(
+            String(repeating: fill, count: max(inside - content.width, 0)), content.runs.last?.style ?? .plain)
         var line = StyledLine("[")
         line.append(content)
         line.append("]")
@@ -103,7 +104,8 @@ struct ControlPainter {
             let properties = ControlState(section.objectValue ?? [])
             let rows = (properties["rows"]?.arrayValue ?? []).map { row in
                 let row = ControlState(row.objectValue ?? [])
-                return Row(title: text(row["title"]), detail: text(row["detail"]), accessory: accessory(row["accessory"]))
+                return Row(
+                    title: text(row["title"]), detail: text(row["detail"]), accessory: accessory(row["accessory"]))
             }
             return (text(properties["title"]), rows)
         }
@@ -130,7 +132,8 @@ struct ControlPainter {
     private func listRow(_ row: Row, number: Int, numberWidth: Int, isSelected: Bool) -> StyledLine {
         let digits = String(number)
         let marker = isSelected ? glyphs.selected : " "
-        let left = StyledLine(marker + " " + String(repeating: " ", count: numberWidth - digits.count) + digits + " " + row.title)
+        let left = StyledLine(
+            marker + " " + String(repeating: " ", count: numberWidth - digits.count) + digits + " " + row.title)
         let trailing = [row.detail, row.accessory].filter { !$0.isEmpty }.joined(separator: " ")
         let right = StyledLine(trailing).truncated(to: width / 2, ellipsis: glyphs.ellipsis)
         var line = left.truncated(to: right.width == 0 ? width : width - right.width - 1, ellipsis: glyphs.ellipsis)

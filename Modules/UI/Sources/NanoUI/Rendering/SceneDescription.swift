@@ -71,7 +71,8 @@ public struct SceneDescription: Sendable, Equatable, Codable {
     /// The encoder `--json` uses: sorted keys, no escaped slashes, optionally pretty-printed.
     public static func jsonEncoder(prettyPrinted: Bool = true) -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = prettyPrinted
+        encoder.outputFormatting =
+            prettyPrinted
             ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
             : [.sortedKeys, .withoutEscapingSlashes]
         return encoder

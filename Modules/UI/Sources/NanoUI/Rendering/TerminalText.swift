@@ -8,7 +8,8 @@ enum TerminalText {
     /// the box itself), and in ASCII mode accents are stripped (`José` → `Jose`) and anything
     /// still outside 7-bit ASCII becomes `?`.
     static func sanitize(_ text: String, charset: TextRenderer.Options.Charset) -> String {
-        let source = charset == .ascii
+        let source =
+            charset == .ascii
             ? text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
             : text
         var result = ""

@@ -1,11 +1,12 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 extension TextRenderer {
     /// How a ``TextRenderer`` draws: width, character set and colour.
@@ -84,9 +85,9 @@ extension TextRenderer {
 
         private static var standardOutputIsTerminal: Bool {
             #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-            isatty(STDOUT_FILENO) != 0
+                isatty(STDOUT_FILENO) != 0
             #else
-            false
+                false
             #endif
         }
     }

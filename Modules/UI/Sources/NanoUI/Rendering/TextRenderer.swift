@@ -62,7 +62,8 @@ public struct TextRenderer: Sendable {
     // MARK: Title bar
 
     private func header(_ description: SceneDescription, showsBackButton: Bool, width: Int) -> StyledLine? {
-        let left = description.leftBarButton.map(barButton) ?? (showsBackButton ? StyledLine(glyphs.back) : StyledLine())
+        let left =
+            description.leftBarButton.map(barButton) ?? (showsBackButton ? StyledLine(glyphs.back) : StyledLine())
         let right = description.rightBarButton.map(barButton) ?? StyledLine()
         let title = StyledLine(sanitize(description.title ?? ""), .bold)
         guard left.width + right.width + title.width > 0 else { return nil }
@@ -111,11 +112,12 @@ public struct TextRenderer: Sendable {
     // MARK: Toast
 
     private func toastLines(_ toast: ToastDescription, width: Int) -> [StyledLine] {
-        let (icon, style): (String, TextStyle) = switch toast.style {
-        case Toast.Style.error.rawValue: (glyphs.error, .red)
-        case Toast.Style.success.rawValue: (glyphs.success, .green)
-        default: (glyphs.info, .cyan)
-        }
+        let (icon, style): (String, TextStyle) =
+            switch toast.style {
+            case Toast.Style.error.rawValue: (glyphs.error, .red)
+            case Toast.Style.success.rawValue: (glyphs.success, .green)
+            default: (glyphs.info, .cyan)
+            }
         let indent = TerminalText.width(of: icon) + 1
         let wrapped = TextWrapper.wrap(sanitize(toast.message), width: width - indent)
         return wrapped.enumerated().map { number, text in
