@@ -13,7 +13,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 
     /// `nvc open LINK --ephemeral`.
     static func link(_ link: String, _ status: Int32, _ name: String? = nil) -> BadInput {
-        BadInput(name: name ?? "link \(link.prefix(40))", arguments: ["open", link, "--ephemeral"], script: nil, status: status)
+        BadInput(
+            name: name ?? "link \(link.prefix(40))", arguments: ["open", link, "--ephemeral"], script: nil,
+            status: status)
     }
 
     /// `nvc ARGUMENTS`.
@@ -23,8 +25,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 
     /// A script line run on the sign-up screen (after `setup`, when given).
     static func line(_ line: String, _ status: Int32, after setup: String = "", _ name: String? = nil) -> BadInput {
-        BadInput(name: name ?? "script line \(line.debugDescription.prefix(40))",
-                 arguments: ["open", "nvc://signup", "--ephemeral", "--script", "-"], script: setup + line, status: status)
+        BadInput(
+            name: name ?? "script line \(line.debugDescription.prefix(40))",
+            arguments: ["open", "nvc://signup", "--ephemeral", "--script", "-"], script: setup + line, status: status)
     }
 }
 
@@ -72,11 +75,14 @@ struct BadInputTests {
         .link("nvc://settings/appearance/dark/more", 66),
         .link("settings/notifications/x", 66, "path without scheme, unrouted"),
         // 69: disabled features
-        .arguments(["open", "nvc://settings", "--ephemeral", "--disable-feature", "settings"], 69, "disabled settings"),
+        .arguments(
+            ["open", "nvc://settings", "--ephemeral", "--disable-feature", "settings"], 69, "disabled settings"),
         .arguments(["open", "nvc://signup", "--ephemeral", "--disable-feature", "signup"], 69, "disabled signup"),
         .arguments(["open", "nvc://home", "--ephemeral", "--disable-feature", "home"], 69, "disabled home"),
-        .arguments(["open", "nvc://home", "--ephemeral", "--disable-feature", "signup"], 69, "guard flow's feature disabled"),
-        .arguments(["open", "settings/about", "--ephemeral", "--disable-feature", "home"], 69, "parent's feature disabled"),
+        .arguments(
+            ["open", "nvc://home", "--ephemeral", "--disable-feature", "signup"], 69, "guard flow's feature disabled"),
+        .arguments(
+            ["open", "settings/about", "--ephemeral", "--disable-feature", "home"], 69, "parent's feature disabled"),
         // 64: usage
         .arguments(["open"], 64, "missing link"),
         .arguments(["open", "home", "--bogus"], 64, "unknown option"),
@@ -138,6 +144,8 @@ struct BadInputTests {
         #expect(run.exited && !run.timedOut, "no crash, no hang: \(run)")
         #expect(run.status == input.status, "\(run)")
         #expect(run.errorLines.count == 1, "one error line: \(run.stderr)")
-        #expect(run.errorObject?["code"] as? Int == Int(input.status), "the JSON error carries the code: \(run.stdout.prefix(400))")
+        #expect(
+            run.errorObject?["code"] as? Int == Int(input.status),
+            "the JSON error carries the code: \(run.stdout.prefix(400))")
     }
 }

@@ -13,14 +13,16 @@ struct ExitCodeTests {
     }
 
     @Test func oneWhenAnExpectationFailsOrACommandIsRefused() throws {
-        let expectation = try NvcProcess.run(["open", "signup", "--ephemeral", "--json", "--script", "-"],
-                                             input: "type name Ada\nexpect name text Bob")
+        let expectation = try NvcProcess.run(
+            ["open", "signup", "--ephemeral", "--json", "--script", "-"],
+            input: "type name Ada\nexpect name text Bob")
         #expect(expectation.status == 1)
         #expect(expectation.errorLines == ["nvc: error: <stdin>:2: expected name.text to be 'Bob' but it is 'Ada'"])
         #expect(expectation.errorObject?["kind"] as? String == "expectationFailed")
         #expect(expectation.errorObject?["line"] as? Int == 2)
 
-        let refused = try NvcProcess.run(["open", "signup", "--ephemeral", "--json", "--script", "-"], input: "tap submit")
+        let refused = try NvcProcess.run(
+            ["open", "signup", "--ephemeral", "--json", "--script", "-"], input: "tap submit")
         #expect(refused.status == 1)
         #expect(refused.errorObject?["kind"] as? String == "refused")
     }
@@ -47,7 +49,9 @@ struct ExitCodeTests {
     }
 
     @Test func sixtyNineForADisabledFeature() throws {
-        let run = try NvcProcess.run(["open", "nvc://settings", "--ephemeral", "--json", "--disable-feature", "settings"])
+        let run = try NvcProcess.run([
+            "open", "nvc://settings", "--ephemeral", "--json", "--disable-feature", "settings",
+        ])
         #expect(run.status == 69)
         #expect(run.errorLines == ["nvc: error: feature 'settings' is disabled, so 'nvc://settings' cannot be opened"])
         #expect(run.errorObject?["kind"] as? String == "featureDisabled")
@@ -57,21 +61,26 @@ struct ExitCodeTests {
         // The state directory cannot be created under a file.
         let run = try NvcProcess.run(["open", "nvc://signup", "--state", "/dev/null/nvc", "--json"])
         #expect(run.status == 70)
-        #expect(run.errorLines.count == 1 && run.errorLines[0].contains("cannot create the state directory /dev/null/nvc"))
+        #expect(
+            run.errorLines.count == 1 && run.errorLines[0].contains("cannot create the state directory /dev/null/nvc"))
         #expect(run.errorObject?["code"] as? Int == 70)
     }
 
     @Test func helpDocumentsEveryExitCode() throws {
         let help = try NvcProcess.run(["--help"])
         #expect(help.status == 0)
-        for line in ["  0   ok", "  1   a script expectation failed", "  64  usage", "  65  invalid deep link",
-                     "  66  no route", "  69  the link's feature is disabled", "  70  internal error"] {
+        for line in [
+            "  0   ok", "  1   a script expectation failed", "  64  usage", "  65  invalid deep link",
+            "  66  no route", "  69  the link's feature is disabled", "  70  internal error",
+        ] {
             #expect(help.stdout.contains(line), "nvc --help documents '\(line)'")
         }
     }
 
     @Test func completionScriptsComeFromArgumentParser() throws {
-        for (shell, marker) in [("bash", "complete -o filenames -F _nvc nvc"), ("zsh", "#compdef nvc"), ("fish", "complete -c 'nvc'")] {
+        for (shell, marker) in [
+            ("bash", "complete -o filenames -F _nvc nvc"), ("zsh", "#compdef nvc"), ("fish", "complete -c 'nvc'"),
+        ] {
             let run = try NvcProcess.run(["--generate-completion-script", shell])
             #expect(run.status == 0)
             #expect(run.stdout.contains(marker), "\(shell): \(run.stdout.prefix(300))")

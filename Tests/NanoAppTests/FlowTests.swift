@@ -12,13 +12,15 @@ struct FlowTests {
         """
 
     @Test func signUpThenHomeThenSettingsByScript() throws {
-        let run = try NvcProcess.run(["open", "nvc://signup", "--ephemeral", "--json", "--script", "-"], input: Self.signUp + """
+        let run = try NvcProcess.run(
+            ["open", "nvc://signup", "--ephemeral", "--json", "--script", "-"],
+            input: Self.signUp + """
 
-            expect welcome text "Welcome, Ada Lovelace"
-            expect email text ada@example.com
-            tap settings
-            expect settings visible true
-            """)
+                expect welcome text "Welcome, Ada Lovelace"
+                expect email text ada@example.com
+                tap settings
+                expect settings visible true
+                """)
         #expect(run.status == 0, "\(run)")
         #expect(run.stackTitles == ["Home", "Settings"])
         let links = ((run.json?["stack"] as? [[String: Any]]) ?? []).compactMap { $0["link"] as? String }
@@ -37,8 +39,9 @@ struct FlowTests {
         #expect(json.json?["pending"] as? String == "nvc://settings/notifications")
         #expect(json.stackTitles == ["Sign up"])
 
-        let resumed = try NvcProcess.run(["open", "nvc://settings/notifications", "--ephemeral", "--script", "-"],
-                                         input: Self.signUp)
+        let resumed = try NvcProcess.run(
+            ["open", "nvc://settings/notifications", "--ephemeral", "--script", "-"],
+            input: Self.signUp)
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stdout.hasPrefix("Home > Settings > Notifications\n"), "\(resumed)")
         #expect(!resumed.stdout.contains("pending:"))
@@ -47,17 +50,22 @@ struct FlowTests {
 
     @Test func stateSurvivesBetweenTwoInvocations() throws {
         let state = try temporaryDirectory()
-        let first = try NvcProcess.run(["open", "nvc://settings/notifications", "--state", state.path, "--script", "-"],
-                                       input: Self.signUp + "\ntoggle notifications\nexpect notifications on false")
+        let first = try NvcProcess.run(
+            ["open", "nvc://settings/notifications", "--state", state.path, "--script", "-"],
+            input: Self.signUp + "\ntoggle notifications\nexpect notifications on false")
         #expect(first.status == 0, "\(first)")
 
-        let second = try NvcProcess.run(["open", "nvc://settings/notifications", "--state", state.path, "--json",
-                                         "--script", "-"], input: "expect notifications on false")
+        let second = try NvcProcess.run(
+            [
+                "open", "nvc://settings/notifications", "--state", state.path, "--json",
+                "--script", "-",
+            ], input: "expect notifications on false")
         #expect(second.status == 0, "still signed in, and the setting kept: \(second)")
         #expect(second.stackTitles == ["Home", "Settings", "Notifications"])
 
-        let home = try NvcProcess.run(["open", "home", "--state", state.path, "--script", "-"],
-                                      input: #"expect welcome text "Welcome, Ada Lovelace""#)
+        let home = try NvcProcess.run(
+            ["open", "home", "--state", state.path, "--script", "-"],
+            input: #"expect welcome text "Welcome, Ada Lovelace""#)
         #expect(home.status == 0, "\(home)")
         let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
         #expect(resumed.stackTitles == ["Home"], "resume reopens the last stack: \(resumed)")
@@ -70,7 +78,8 @@ struct FlowTests {
         let saved = try String(contentsOf: state.appendingPathComponent("navigation.json"), encoding: .utf8)
         #expect(saved.contains("nvc://settings/about"))
 
-        let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json", "--script", "-"], input: Self.signUp)
+        let resumed = try NvcProcess.run(
+            ["resume", "--state", state.path, "--json", "--script", "-"], input: Self.signUp)
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stackTitles == ["Home", "Settings"])
         let presented = resumed.json?["presented"] as? [[[String: Any]]]
@@ -79,7 +88,8 @@ struct FlowTests {
 
     @Test func aCorruptStateFileGivesAWarningAFreshStartAndIsKeptAside() throws {
         let state = try temporaryDirectory()
-        let signedIn = try NvcProcess.run(["open", "signup", "--state", state.path, "--script", "-"], input: Self.signUp)
+        let signedIn = try NvcProcess.run(
+            ["open", "signup", "--state", state.path, "--script", "-"], input: Self.signUp)
         #expect(signedIn.status == 0)
         let file = state.appendingPathComponent("state.json")
         try Data("{\"session\": {\"name\": tru".utf8).write(to: file)
@@ -88,7 +98,9 @@ struct FlowTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.hasPrefix("nvc: warning: state file \(file.path) could not be loaded"), "\(run.stderr)")
         #expect(run.stackTitles == ["Sign up"], "a fresh start: signed out")
-        let aside = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.hasPrefix("state.json.corrupt-") }
+        let aside = try FileManager.default.contentsOfDirectory(atPath: state.path).filter {
+            $0.hasPrefix("state.json.corrupt-")
+        }
         #expect(aside.count == 1)
         let kept = try String(contentsOf: state.appendingPathComponent(aside[0]), encoding: .utf8)
         #expect(kept == "{\"session\": {\"name\": tru", "the bad file is renamed, never deleted")
@@ -96,7 +108,8 @@ struct FlowTests {
 
     @Test func logOutReturnsToSignUpAndClearsTheSession() throws {
         let state = try temporaryDirectory()
-        let run = try NvcProcess.run(["open", "signup", "--state", state.path, "--script", "-"], input: Self.signUp + "\ntap logout")
+        let run = try NvcProcess.run(
+            ["open", "signup", "--state", state.path, "--script", "-"], input: Self.signUp + "\ntap logout")
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("Sign up\n"))
         let after = try NvcProcess.run(["open", "home", "--state", state.path, "--json"])
@@ -105,8 +118,9 @@ struct FlowTests {
     }
 
     @Test func interactiveModeReadsCommandsFromStdin() throws {
-        let run = try NvcProcess.run(["open", "signup", "--ephemeral", "--interactive", "--json"],
-                                     input: "type name Ada\ntype email ada@example.com\ntap submit\nquit\ntap nothing")
+        let run = try NvcProcess.run(
+            ["open", "signup", "--ephemeral", "--interactive", "--json"],
+            input: "type name Ada\ntype email ada@example.com\ntap submit\nquit\ntap nothing")
         #expect(run.status == 0, "\(run)")
         let objects = run.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]

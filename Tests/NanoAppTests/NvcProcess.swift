@@ -13,7 +13,9 @@ struct NvcProcess {
         /// The run was killed after the timeout.
         let timedOut: Bool
 
-        var description: String { "exit \(status)\(timedOut ? " (timed out)" : "")\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+        var description: String {
+            "exit \(status)\(timedOut ? " (timed out)" : "")\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
+        }
         /// The stdout parsed as one JSON object.
         var json: [String: Any]? {
             (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
@@ -59,11 +61,14 @@ struct NvcProcess {
         env.removeValue(forKey: "COLUMNS")
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
-        let outData = Captured(), errData = Captured()
+        let outData = Captured()
+        let errData = Captured()
         stdout.fileHandleForReading.readabilityHandler = { outData.append($0.availableData) }
         stderr.fileHandleForReading.readabilityHandler = { errData.append($0.availableData) }
         let done = DispatchSemaphore(value: 0)
@@ -80,7 +85,9 @@ struct NvcProcess {
         stderr.fileHandleForReading.readabilityHandler = nil
         outData.append(stdout.fileHandleForReading.readDataToEndOfFile())
         errData.append(stderr.fileHandleForReading.readDataToEndOfFile())
-        return Result(status: process.terminationStatus, exited: process.terminationReason == .exit, stdout: outData.text, stderr: errData.text, timedOut: timedOut)
+        return Result(
+            status: process.terminationStatus, exited: process.terminationReason == .exit, stdout: outData.text,
+            stderr: errData.text, timedOut: timedOut)
     }
 }
 

@@ -21,9 +21,12 @@ public enum NanoCommandLine {
     /// Runs once with `arguments` (without the program name) on `console`; returns the exit
     /// status instead of exiting, so tests can run the whole command line in process.
     @MainActor
-    public static func run(_ configuration: AppConfiguration, arguments: [String], console: Console) -> CommandLineStatus {
-        CommandIdentity.current.set(name: configuration.name, version: configuration.version,
-                                    abstract: configuration.abstract, scheme: configuration.scheme)
+    public static func run(_ configuration: AppConfiguration, arguments: [String], console: Console)
+        -> CommandLineStatus
+    {
+        CommandIdentity.current.set(
+            name: configuration.name, version: configuration.version,
+            abstract: configuration.abstract, scheme: configuration.scheme)
         let command: any ParsableCommand
         do {
             command = try RootCommand.parseAsRoot(arguments)
@@ -32,7 +35,8 @@ public enum NanoCommandLine {
         }
         switch command {
         case let open as OpenCommand:
-            return RunCommand(configuration: configuration, options: open.options, console: console).run(.open(open.link))
+            return RunCommand(configuration: configuration, options: open.options, console: console).run(
+                .open(open.link))
         case let resume as ResumeCommand:
             return RunCommand(configuration: configuration, options: resume.options, console: console).run(.resume)
         case let routes as RoutesCommand:
@@ -51,8 +55,10 @@ public enum NanoCommandLine {
     /// Help, version and completion scripts go to stdout with status 0; anything else is a
     /// usage error: one line on stderr (and a JSON error object with `--json`), status 64.
     @MainActor
-    private static func report(parseError error: any Error, arguments: [String], configuration: AppConfiguration,
-                               console: Console) -> CommandLineStatus {
+    private static func report(
+        parseError error: any Error, arguments: [String], configuration: AppConfiguration,
+        console: Console
+    ) -> CommandLineStatus {
         if RootCommand.exitCode(for: error) == .success {
             let text = RootCommand.fullMessage(for: error, columns: console.columns)
             console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")

@@ -15,9 +15,13 @@ final class PageView: ViewModelled {
     let name = TextField(id: "name", placeholder: "Name")
     let go = Button(id: "go", title: "Go")
     let flag = Toggle(id: "flag", title: "Flag")
-    let list = ListView(id: "items", sections: [ListSection(rows: [
-        ListRow(id: "one", title: "One"), ListRow(id: "two", title: "Two"),
-    ])])
+    let list = ListView(
+        id: "items",
+        sections: [
+            ListSection(rows: [
+                ListRow(id: "one", title: "One"), ListRow(id: "two", title: "Two"),
+            ])
+        ])
     init() {}
     var controls: [any Control] { [greeting, name, go, flag, list] }
     var inputFromView: PageViewModel.FromView {
@@ -28,7 +32,8 @@ final class PageView: ViewModelled {
     }
 }
 
-final class PageViewModel: AbstractViewModel<PageViewModel.FromView, PageViewModel.Publishers, PageStep>, ViewModelType {
+final class PageViewModel: AbstractViewModel<PageViewModel.FromView, PageViewModel.Publishers, PageStep>, ViewModelType
+{
     struct FromView {
         let name: AnyPublisher<String, Never>
         let go: AnyPublisher<Void, Never>
@@ -39,8 +44,9 @@ final class PageViewModel: AbstractViewModel<PageViewModel.FromView, PageViewMod
     func transform(input: Input) -> Output {
         let go = input.fromView.go.withLatestFrom(input.fromView.name)
             .sink { [navigator] in navigator.next(.go($0)) }
-        return Output(publishers: Publishers(greeting: Just(greeting).eraseToAnyPublisher()),
-                      navigation: navigator.navigation, bindings: [go])
+        return Output(
+            publishers: Publishers(greeting: Just(greeting).eraseToAnyPublisher()),
+            navigation: navigator.navigation, bindings: [go])
     }
 }
 
@@ -101,21 +107,26 @@ func page<Scene: NanoViewController<PageView>>(
 }
 
 @MainActor
-func store(_ context: PageContext) -> (any KeyValueStore)? { try? context.dependencies.resolve((any KeyValueStore).self) }
+func store(_ context: PageContext) -> (any KeyValueStore)? {
+    try? context.dependencies.resolve((any KeyValueStore).self)
+}
 
 /// The fake app's plugins. Logging in stores `user` after 20 ms on the app's clock, then
 /// completes the guard flow.
 @MainActor
 func fakePlugins() -> [any FeaturePlugin] {
-    let login = FakePlugin(id: "login", requirements: [.init((any KeyValueStore).self), .init((any NanoClock).self)]) { routes in
+    let login = FakePlugin(id: "login", requirements: [.init((any KeyValueStore).self), .init((any NanoClock).self)]) {
+        routes in
         routes.route("login", presentation: .root, summary: "Log in") { context in
-            page(LoginScene.self, onGo: { context, name in
-                guard let clock = try? context.dependencies.resolve((any NanoClock).self) else { return }
-                clock.schedule(after: .milliseconds(20)) {
-                    try? store(context)?.set(name, forKey: "user")
-                    context.links.completeGuardFlow()
-                }
-            })(context)
+            page(
+                LoginScene.self,
+                onGo: { context, name in
+                    guard let clock = try? context.dependencies.resolve((any NanoClock).self) else { return }
+                    clock.schedule(after: .milliseconds(20)) {
+                        try? store(context)?.set(name, forKey: "user")
+                        context.links.completeGuardFlow()
+                    }
+                })(context)
         }
         routes.guard("auth", flow: "login") { dependencies in
             let store = try? dependencies.resolve((any KeyValueStore).self)
@@ -123,10 +134,13 @@ func fakePlugins() -> [any FeaturePlugin] {
         }
     }
     let home = FakePlugin(id: "home") { routes in
-        routes.route("home", guard: "auth", summary: "Home",
-                     handler: page(HomePage.self, greeting: { context in
-                         "Hello, " + (((try? store(context)?.value(String.self, forKey: "user")) ?? nil) ?? "?")
-                     }, onGo: { context, _ in context.links.open("home/detail") }))
+        routes.route(
+            "home", guard: "auth", summary: "Home",
+            handler: page(
+                HomePage.self,
+                greeting: { context in
+                    "Hello, " + (((try? store(context)?.value(String.self, forKey: "user")) ?? nil) ?? "?")
+                }, onGo: { context, _ in context.links.open("home/detail") }))
         routes.route("home/detail", parent: "home", guard: "auth", handler: page(DetailPage.self))
         routes.route("home/about", parent: "home", guard: "auth", presentation: .modal, handler: page(AboutPage.self))
         routes.route("items/:id(int)", parent: "home", guard: "auth", handler: page(DetailPage.self))
@@ -139,6 +153,7 @@ func fakePlugins() -> [any FeaturePlugin] {
 
 /// The fake app's configuration; `plugins` replaces the plugins (to break composition).
 func fakeConfiguration(plugins: (@MainActor @Sendable () -> [any FeaturePlugin])? = nil) -> AppConfiguration {
-    AppConfiguration(name: "demo", scheme: "demo", homeLink: "home", version: "9.9.9",
-                     plugins: plugins ?? { fakePlugins() })
+    AppConfiguration(
+        name: "demo", scheme: "demo", homeLink: "home", version: "9.9.9",
+        plugins: plugins ?? { fakePlugins() })
 }

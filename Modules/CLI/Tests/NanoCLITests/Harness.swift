@@ -53,10 +53,13 @@ func demo(
     environment: [String: String] = [:],
     configuration: AppConfiguration = fakeConfiguration()
 ) -> Run {
-    let out = Buffer(), err = Buffer(), input = Input(stdin)
+    let out = Buffer()
+    let err = Buffer()
+    let input = Input(stdin)
     let console = Console(
         writeOutput: { out.append($0) }, writeError: { err.append($0) }, readLine: { input.next() },
-        isTerminal: false, outputIsTerminal: false, environment: environment.merging(["NO_COLOR": "1"]) { first, _ in first })
+        isTerminal: false, outputIsTerminal: false,
+        environment: environment.merging(["NO_COLOR": "1"]) { first, _ in first })
     let status = NanoCommandLine.run(configuration, arguments: arguments, console: console)
     return Run(status: status, stdout: out.text, stderr: err.text)
 }

@@ -21,8 +21,9 @@ struct OpenCommandTests {
     }
 
     @Test func aScriptCompletesTheGuardFlowAndLandsOnThePendingLink() {
-        let run = demo("open", "home/detail", "--ephemeral", "--json", "--script", "-",
-                       stdin: "type name Ada\ntap go   # logs in after 20 ms on the live clock\nexpect greeting visible true")
+        let run = demo(
+            "open", "home/detail", "--ephemeral", "--json", "--script", "-",
+            stdin: "type name Ada\ntap go   # logs in after 20 ms on the live clock\nexpect greeting visible true")
         #expect(run.status == .ok, "\(run.stderr)")
         #expect(run.stackTitles == ["Home", "Detail"])
         #expect(run.json?["pending"] is NSNull)
@@ -42,7 +43,8 @@ struct OpenCommandTests {
         #expect(controls.map { $0["id"] as? String } == ["greeting", "name", "go", "flag", "items"])
         #expect(controls.map { $0["kind"] as? String } == ["label", "textField", "button", "toggle", "list"])
         #expect(controls.allSatisfy { $0["state"] is [String: Any] })
-        #expect(run.stdout == demo("open", "demo://login", "--ephemeral", "--json").stdout, "the output is deterministic")
+        #expect(
+            run.stdout == demo("open", "demo://login", "--ephemeral", "--json").stdout, "the output is deterministic")
     }
 
     @Test func modalStacksAreListedAsPresented() throws {
@@ -69,7 +71,9 @@ struct OpenCommandTests {
         #expect(run.errorObject?["kind"] as? String == kind)
         #expect(run.stderr.hasPrefix("demo: error: "))
         #expect(run.stderr.filter { $0 == "\n" }.count == 1, "one line: \(run.stderr)")
-        #expect(run.stdout.contains(#""stack" : [],"#) && run.stdout.contains(#""presented" : [],"#), "empty arrays print as []")
+        #expect(
+            run.stdout.contains(#""stack" : [],"#) && run.stdout.contains(#""presented" : [],"#),
+            "empty arrays print as []")
     }
 
     @Test func aDisabledFeatureExits69() {
@@ -80,15 +84,21 @@ struct OpenCommandTests {
     }
 
     @Test func usageErrorsExit64WithOneLine() {
-        for arguments in [["open"], ["open", "x", "--state", "/tmp/a", "--ephemeral"], ["open", "x", "--bogus"],
-                          ["open", "x", "--disable-feature", "nope", "--ephemeral"], ["routes", "--json", "--dot"],
-                          ["frobnicate"], ["resume", "--ephemeral"], ["open", "x", "--script", "-", "--interactive"]] {
-            let out = Buffer(), err = Buffer()
-            let console = Console(writeOutput: { out.append($0) }, writeError: { err.append($0) }, readLine: { nil },
-                                  isTerminal: false, outputIsTerminal: false, environment: [:])
+        for arguments in [
+            ["open"], ["open", "x", "--state", "/tmp/a", "--ephemeral"], ["open", "x", "--bogus"],
+            ["open", "x", "--disable-feature", "nope", "--ephemeral"], ["routes", "--json", "--dot"],
+            ["frobnicate"], ["resume", "--ephemeral"], ["open", "x", "--script", "-", "--interactive"],
+        ] {
+            let out = Buffer()
+            let err = Buffer()
+            let console = Console(
+                writeOutput: { out.append($0) }, writeError: { err.append($0) }, readLine: { nil },
+                isTerminal: false, outputIsTerminal: false, environment: [:])
             let status = NanoCommandLine.run(fakeConfiguration(), arguments: arguments, console: console)
             #expect(status == .usage, "\(arguments)")
-            #expect(err.text.hasPrefix("demo: error: ") && err.text.filter { $0 == "\n" }.count == 1, "\(arguments): \(err.text)")
+            #expect(
+                err.text.hasPrefix("demo: error: ") && err.text.filter { $0 == "\n" }.count == 1,
+                "\(arguments): \(err.text)")
         }
     }
 
@@ -112,7 +122,9 @@ struct OpenCommandTests {
     @Test func helpVersionAndCompletionSucceed() {
         let help = demo("--help")
         #expect(help.status == .ok)
-        for code in ["0 ", "1 ", "64", "65", "66", "69", "70"] { #expect(help.stdout.contains("  \(code)"), "exit code \(code)") }
+        for code in ["0 ", "1 ", "64", "65", "66", "69", "70"] {
+            #expect(help.stdout.contains("  \(code)"), "exit code \(code)")
+        }
         #expect(demo("--version").stdout == "9.9.9\n")
         let bash = demo("--generate-completion-script", "bash")
         #expect(bash.status == .ok)

@@ -26,7 +26,9 @@ struct InteractiveTests {
     }
 
     @Test func pipedInteractiveJSONPrintsOneObjectPerCommand() throws {
-        let run = demo("open", "home", "--ephemeral", "--interactive", "--json", stdin: "type name Ada\ntap go\nexpect greeting text nope")
+        let run = demo(
+            "open", "home", "--ephemeral", "--interactive", "--json",
+            stdin: "type name Ada\ntap go\nexpect greeting text nope")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 4)
         let objects = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
@@ -36,13 +38,19 @@ struct InteractiveTests {
     }
 
     @Test func aTerminalSessionRedrawsWithAPrompt() {
-        let out = Buffer(), err = Buffer(), input = Input("help\ntype name Ada\nbogus")
-        let console = Console(writeOutput: { out.append($0) }, writeError: { err.append($0) }, readLine: { input.next() },
-                              isTerminal: true, outputIsTerminal: true, environment: ["NO_COLOR": "1"])
-        let status = NanoCommandLine.run(fakeConfiguration(), arguments: ["open", "login", "--ephemeral", "--interactive"],
-                                         console: console)
+        let out = Buffer()
+        let err = Buffer()
+        let input = Input("help\ntype name Ada\nbogus")
+        let console = Console(
+            writeOutput: { out.append($0) }, writeError: { err.append($0) }, readLine: { input.next() },
+            isTerminal: true, outputIsTerminal: true, environment: ["NO_COLOR": "1"])
+        let status = NanoCommandLine.run(
+            fakeConfiguration(), arguments: ["open", "login", "--ephemeral", "--interactive"],
+            console: console)
         #expect(status == .usage, "the last line did not parse")
-        #expect(out.text.components(separatedBy: "\u{1B}[H\u{1B}[2J").count - 1 == 4, "a redraw after the open and each command")
+        #expect(
+            out.text.components(separatedBy: "\u{1B}[H\u{1B}[2J").count - 1 == 4,
+            "a redraw after the open and each command")
         #expect(out.text.contains("demo> "))
         #expect(out.text.contains("ok: type"))
         #expect(out.text.contains("error: unknown command 'bogus'"))

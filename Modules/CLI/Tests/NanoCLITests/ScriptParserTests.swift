@@ -21,20 +21,25 @@ struct ScriptParserTests {
             """
         let lines = try ScriptParser.parse(script)
         #expect(lines.map(\.number) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
-        #expect(lines.map(\.command) == [
-            .type(id: "name", text: "Ada Lovelace"), .tap(id: "submit"), .toggle(id: "notifications"),
-            .select(id: "items", row: 2), .back, .dismiss, .open(link: "nvc://settings?tab=a#b"),
-            .expect(id: "welcome", property: "text", value: "Welcome, Ada"), .stack, .show, .help, .quit,
-        ])
+        #expect(
+            lines.map(\.command) == [
+                .type(id: "name", text: "Ada Lovelace"), .tap(id: "submit"), .toggle(id: "notifications"),
+                .select(id: "items", row: 2), .back, .dismiss, .open(link: "nvc://settings?tab=a#b"),
+                .expect(id: "welcome", property: "text", value: "Welcome, Ada"), .stack, .show, .help, .quit,
+            ])
     }
 
     @Test func quotesKeepSpacesAndEscapes() throws {
         #expect(try ScriptParser.parseLine(#"type name "Ada  Lovelace""#) == .type(id: "name", text: "Ada  Lovelace"))
         #expect(try ScriptParser.parseLine(#"type name """#) == .type(id: "name", text: ""))
-        #expect(try ScriptParser.parseLine(#"type bio "a \"b\" \\ \n\tc""#) == .type(id: "bio", text: "a \"b\" \\ \n\tc"))
-        #expect(try ScriptParser.parseLine("type name 'it''s # not a comment'") == .type(id: "name", text: "its # not a comment"))
-        #expect(try ScriptParser.parseLine(#"expect welcome text "Welcome, Ada""#)
-            == .expect(id: "welcome", property: "text", value: "Welcome, Ada"))
+        #expect(
+            try ScriptParser.parseLine(#"type bio "a \"b\" \\ \n\tc""#) == .type(id: "bio", text: "a \"b\" \\ \n\tc"))
+        #expect(
+            try ScriptParser.parseLine("type name 'it''s # not a comment'")
+                == .type(id: "name", text: "its # not a comment"))
+        #expect(
+            try ScriptParser.parseLine(#"expect welcome text "Welcome, Ada""#)
+                == .expect(id: "welcome", property: "text", value: "Welcome, Ada"))
     }
 
     @Test func commentsBlankLinesAndLineEndings() throws {
@@ -43,7 +48,8 @@ struct ScriptParserTests {
         #expect(try ScriptParser.parseLine("tap go # then wait") == .tap(id: "go"))
         #expect(try ScriptParser.parseLine("type name a#b") == .type(id: "name", text: "a#b"))
         let lines = try ScriptParser.parse("tap a\r\n\r\ntap b\r\n")
-        #expect(lines == [ScriptLine(number: 1, command: .tap(id: "a")), ScriptLine(number: 3, command: .tap(id: "b"))])
+        #expect(
+            lines == [ScriptLine(number: 1, command: .tap(id: "a")), ScriptLine(number: 3, command: .tap(id: "b"))])
     }
 
     @Test(arguments: [
@@ -87,7 +93,9 @@ struct ScriptParserTests {
     }
 
     @Test func helpListsEveryCommand() {
-        for name in ["type", "tap", "toggle", "select", "back", "dismiss", "open", "expect", "stack", "show", "help", "quit"] {
+        for name in [
+            "type", "tap", "toggle", "select", "back", "dismiss", "open", "expect", "stack", "show", "help", "quit",
+        ] {
             #expect(ScriptCommand.helpText.contains("  \(name)"), "help lists \(name)")
         }
     }

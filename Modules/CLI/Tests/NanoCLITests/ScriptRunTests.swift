@@ -31,13 +31,16 @@ struct ScriptRunTests {
         let run = demo("open", "login", "--state", directory.path, "--script", script.path)
         #expect(run.status == .usage)
         #expect(run.stderr == "demo: error: \(script.path):3: unknown command 'fly'; type 'help' for the list\n")
-        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("state.json").path),
-                "nothing ran: no one logged in")
+        #expect(
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("state.json").path),
+            "nothing ran: no one logged in")
     }
 
     @Test func unreadableScriptsExit64() throws {
         let directory = temporaryDirectory()
-        #expect(demo("open", "login", "--ephemeral", "--script", directory.appendingPathComponent("none").path).status == .usage)
+        #expect(
+            demo("open", "login", "--ephemeral", "--script", directory.appendingPathComponent("none").path).status
+                == .usage)
         #expect(demo("open", "login", "--ephemeral", "--script", directory.path).status == .usage)
         let binary = directory.appendingPathComponent("binary")
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: binary)
@@ -48,10 +51,16 @@ struct ScriptRunTests {
 
     @Test func openInAScriptMapsLinkErrors() {
         let login = "type name Ada\ntap go\n"
-        #expect(demo("open", "login", "--ephemeral", "--script", "-", stdin: login + "open demo://nowhere").status == .noRoute)
-        #expect(demo("open", "login", "--ephemeral", "--script", "-", stdin: login + "open ftp://x").status == .invalidLink)
-        #expect(demo("open", "login", "--ephemeral", "--disable-feature", "extra", "--script", "-",
-                     stdin: login + "open extra").status == .featureDisabled)
+        #expect(
+            demo("open", "login", "--ephemeral", "--script", "-", stdin: login + "open demo://nowhere").status
+                == .noRoute)
+        #expect(
+            demo("open", "login", "--ephemeral", "--script", "-", stdin: login + "open ftp://x").status == .invalidLink)
+        #expect(
+            demo(
+                "open", "login", "--ephemeral", "--disable-feature", "extra", "--script", "-",
+                stdin: login + "open extra"
+            ).status == .featureDisabled)
     }
 
     @Test func quitStopsTheScriptWithTheCurrentStatus() {
@@ -68,15 +77,17 @@ struct ScriptRunTests {
     }
 
     @Test func togglesListsAndBackWork() {
-        let run = demo("open", "home/detail", "--ephemeral", "--json", "--script", "-", stdin: """
-            type name Ada
-            tap go
-            toggle flag
-            expect flag on true
-            select items 1
-            back
-            expect greeting text "Hello, Ada"
-            """)
+        let run = demo(
+            "open", "home/detail", "--ephemeral", "--json", "--script", "-",
+            stdin: """
+                type name Ada
+                tap go
+                toggle flag
+                expect flag on true
+                select items 1
+                back
+                expect greeting text "Hello, Ada"
+                """)
         #expect(run.status == .ok, "\(run.stderr)")
         #expect(run.stackTitles == ["Home"])
     }
@@ -85,7 +96,8 @@ struct ScriptRunTests {
 @MainActor
 struct LeakTests {
     @Test func scenesAndCoordinatorsLeftBehindByAScriptAreFreed() {
-        let run = demo("open", "home/detail", "--ephemeral", "--script", "-", stdin: "type name Ada\ntap go\nback\nopen login")
+        let run = demo(
+            "open", "home/detail", "--ephemeral", "--script", "-", stdin: "type name Ada\ntap go\nback\nopen login")
         #expect(run.status == .ok)
         Thread.sleep(forTimeInterval: 0.3)
         #expect(LeakDetector.shared.survivors().isEmpty, "the runtime keeps nothing alive after a run")

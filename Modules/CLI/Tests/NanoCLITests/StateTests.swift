@@ -4,15 +4,21 @@ import Testing
 
 struct StateLocationTests {
     @Test func defaultsFollowXDGThenHome() {
-        let xdg = StateLocation.resolve(stateOption: nil, ephemeral: false, appName: "nvc",
-                                        environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/ada"])
+        let xdg = StateLocation.resolve(
+            stateOption: nil, ephemeral: false, appName: "nvc",
+            environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/ada"])
         #expect(xdg == .directory(URL(fileURLWithPath: "/x/state/nvc")))
-        let relative = StateLocation.resolve(stateOption: nil, ephemeral: false, appName: "nvc",
-                                             environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"])
-        #expect(relative == .directory(URL(fileURLWithPath: "/home/ada/.local/state/nvc")), "a relative XDG path is ignored")
-        #expect(StateLocation.resolve(stateOption: "/tmp/s", ephemeral: false, appName: "nvc", environment: [:])
-            == .directory(URL(fileURLWithPath: "/tmp/s")))
-        #expect(StateLocation.resolve(stateOption: nil, ephemeral: true, appName: "nvc", environment: [:]) == .ephemeral)
+        let relative = StateLocation.resolve(
+            stateOption: nil, ephemeral: false, appName: "nvc",
+            environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"])
+        #expect(
+            relative == .directory(URL(fileURLWithPath: "/home/ada/.local/state/nvc")), "a relative XDG path is ignored"
+        )
+        #expect(
+            StateLocation.resolve(stateOption: "/tmp/s", ephemeral: false, appName: "nvc", environment: [:])
+                == .directory(URL(fileURLWithPath: "/tmp/s")))
+        #expect(
+            StateLocation.resolve(stateOption: nil, ephemeral: true, appName: "nvc", environment: [:]) == .ephemeral)
     }
 }
 
@@ -39,7 +45,8 @@ struct StateDirectoryTests {
         let directory = temporaryDirectory()
         let file = directory.appendingPathComponent("navigation.json")
         #expect(demo("open", "login", "--state", directory.path).status == .ok)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: file.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: file.path)
         #expect(demo("open", "login", "--state", directory.path).status == .ok)
         let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
         #expect(modified == Date(timeIntervalSince1970: 0), "same stack: no write")
@@ -66,7 +73,8 @@ struct StateDirectoryTests {
 
     @Test func ephemeralRunsWriteNothing() throws {
         let xdg = temporaryDirectory()
-        let run = demo("open", "home", "--ephemeral", "--script", "-", stdin: login, environment: ["XDG_STATE_HOME": xdg.path])
+        let run = demo(
+            "open", "home", "--ephemeral", "--script", "-", stdin: login, environment: ["XDG_STATE_HOME": xdg.path])
         #expect(run.status == .ok)
         #expect(try FileManager.default.contentsOfDirectory(atPath: xdg.path).isEmpty)
         #expect(demo("open", "home", "--ephemeral", "--json").stackTitles == ["Log in"])
@@ -88,7 +96,8 @@ struct StateDirectoryTests {
         #expect(run.stderr.hasPrefix("demo: warning: state file \(url.path) could not be loaded"))
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         let aside = try #require(names.first { $0.hasPrefix(file + ".corrupt-") })
-        #expect(try Data(contentsOf: directory.appendingPathComponent(aside)) == Data("{ not json".utf8), "never deleted")
+        #expect(
+            try Data(contentsOf: directory.appendingPathComponent(aside)) == Data("{ not json".utf8), "never deleted")
     }
 
     @Test func aSavedStackOfTheWrongShapeIsMovedAside() throws {
@@ -97,7 +106,10 @@ struct StateDirectoryTests {
         let run = demo("resume", "--state", directory.path, "--json")
         #expect(run.status == .ok)
         #expect(run.stderr.contains("its saved stack does not decode"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains { $0.hasPrefix("navigation.json.corrupt-") })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).contains {
+                $0.hasPrefix("navigation.json.corrupt-")
+            })
     }
 
     @Test func aStatePathThatIsAFileIsAUsageError() throws {

@@ -8,7 +8,8 @@ struct RootCommand: ParsableCommand {
         return CommandConfiguration(
             commandName: identity.name,
             abstract: identity.abstract,
-            discussion: identity.text("root") { """
+            discussion: identity.text("root") {
+                """
                 A link is \(identity.scheme)://PATH?QUERY, or PATH alone: \(identity.name) open settings/notifications
 
                 EXIT CODES
@@ -25,7 +26,8 @@ struct RootCommand: ParsableCommand {
 
                 SHELL COMPLETION
                   \(identity.name) --generate-completion-script bash|zsh|fish
-                """ },
+                """
+            },
             version: identity.version,
             subcommands: [OpenCommand.self, ResumeCommand.self, RoutesCommand.self]
         )
@@ -34,8 +36,9 @@ struct RootCommand: ParsableCommand {
 
 /// Options shared by `open` and `resume`.
 struct RunOptions: ParsableArguments {
-    @Option(name: .customLong("state"), help: ArgumentHelp("Keep state in DIR.", valueName: "DIR"),
-            completion: .directory)
+    @Option(
+        name: .customLong("state"), help: ArgumentHelp("Keep state in DIR.", valueName: "DIR"),
+        completion: .directory)
     var state: String?
 
     @Flag(help: "Read and write no state: start signed out, forget everything at exit.")
@@ -44,16 +47,18 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Print one JSON object on stdout instead of text (schema: docs/cli.md).")
     var json = false
 
-    @Option(name: .customLong("script"),
-            help: ArgumentHelp("Run the commands in FILE ('-' reads stdin) after opening.", valueName: "FILE"),
-            completion: .file())
+    @Option(
+        name: .customLong("script"),
+        help: ArgumentHelp("Run the commands in FILE ('-' reads stdin) after opening.", valueName: "FILE"),
+        completion: .file())
     var script: String?
 
     @Flag(help: "Read commands from the terminal, redrawing the screen after each.")
     var interactive = false
 
-    @Option(name: .customLong("disable-feature"),
-            help: ArgumentHelp("Start with feature ID disabled (repeatable).", valueName: "ID"))
+    @Option(
+        name: .customLong("disable-feature"),
+        help: ArgumentHelp("Start with feature ID disabled (repeatable).", valueName: "ID"))
     var disabledFeatures: [String] = []
 
     func validate() throws {
@@ -78,18 +83,21 @@ struct OpenCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "open",
             abstract: "Open a deep link; print the navigation stack and the top screen.",
-            discussion: CommandIdentity.current.text("open") { """
+            discussion: CommandIdentity.current.text("open") {
+                """
                 Script and interactive commands (one per line):
                 \(ScriptCommand.helpText)
 
                 Exit codes: 0 ok, 1 expectation failed or command refused, 64 usage,
                 65 invalid link, 66 no route, 69 feature disabled, 70 internal error
                 (details: \(CommandIdentity.current.name) --help).
-                """ }
+                """
+            }
         )
     }
 
-    @Argument(help: ArgumentHelp("The deep link (\(CommandIdentity.current.scheme)://home, or home).", valueName: "link"))
+    @Argument(
+        help: ArgumentHelp("The deep link (\(CommandIdentity.current.scheme)://home, or home).", valueName: "link"))
     var link: String
 
     @OptionGroup var options: RunOptions
@@ -101,7 +109,8 @@ struct ResumeCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "resume",
             abstract: "Reopen the navigation stack the last run in the state directory left.",
-            discussion: "Opens the home link when nothing was saved. Takes the same options as open (except --ephemeral)."
+            discussion:
+                "Opens the home link when nothing was saved. Takes the same options as open (except --ephemeral)."
         )
     }
 
@@ -124,8 +133,9 @@ struct RoutesCommand: ParsableCommand {
     @Flag(help: "Print the route graph in Graphviz DOT.")
     var dot = false
 
-    @Option(name: .customLong("disable-feature"),
-            help: ArgumentHelp("Show feature ID as disabled (repeatable).", valueName: "ID"))
+    @Option(
+        name: .customLong("disable-feature"),
+        help: ArgumentHelp("Show feature ID as disabled (repeatable).", valueName: "ID"))
     var disabledFeatures: [String] = []
 
     func validate() throws {

@@ -12,8 +12,9 @@ struct RoutesRun {
         let runtime: AppRuntime
         do {
             let state = try StateDirectory(location: .ephemeral)
-            runtime = try AppRuntime(configuration: configuration, state: state,
-                                     disabledFeatures: command.disabledFeatures, console: console)
+            runtime = try AppRuntime(
+                configuration: configuration, state: state,
+                disabledFeatures: command.disabledFeatures, console: console)
         } catch {
             presenter.error(error)
             if command.json { presenter.final(nil, error: error) }

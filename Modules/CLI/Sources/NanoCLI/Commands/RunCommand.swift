@@ -23,13 +23,17 @@ struct RunCommand {
         let script: (lines: [ScriptLine], source: String)?
         let runtime: AppRuntime
         do {
-            script = try options.script.map { path throws(CommandLineError) in try ScriptSource.load(path, console: console) }
-            let location = StateLocation.resolve(stateOption: options.state, ephemeral: options.ephemeral,
-                                                 appName: configuration.name, environment: console.environment)
+            script = try options.script.map { path throws(CommandLineError) in
+                try ScriptSource.load(path, console: console)
+            }
+            let location = StateLocation.resolve(
+                stateOption: options.state, ephemeral: options.ephemeral,
+                appName: configuration.name, environment: console.environment)
             let state = try StateDirectory(location: location)
             state.warnings.forEach(presenter.warning)
-            runtime = try AppRuntime(configuration: configuration, state: state,
-                                     disabledFeatures: options.disabledFeatures, console: console)
+            runtime = try AppRuntime(
+                configuration: configuration, state: state,
+                disabledFeatures: options.disabledFeatures, console: console)
         } catch {
             return finish(presenter, app: nil, error: error)
         }

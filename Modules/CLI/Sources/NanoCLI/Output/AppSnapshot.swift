@@ -16,6 +16,7 @@ public struct AppSnapshot: Encodable, Sendable {
         /// The scene's title, or null.
         public var title: String?
 
+        /// Encodes every key, absent values as `null`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(route, forKey: .route)
@@ -38,6 +39,7 @@ public struct AppSnapshot: Encodable, Sendable {
         /// The script line that failed, or null.
         public var line: Int?
 
+        /// Encodes every key, `line` as `null` when the failure is not from a script.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(code, forKey: .code)
@@ -62,6 +64,8 @@ public struct AppSnapshot: Encodable, Sendable {
     /// The failure, when the run (or command) failed; absent otherwise.
     public var error: ErrorInfo?
 
+    /// Encodes every key (absent values as `null`) except `error`, which is left out when
+    /// there is none.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(stack, forKey: .stack)
@@ -82,8 +86,9 @@ extension AppSnapshot {
         let chain = app?.navigationStack.stackChain ?? []
         func entries(_ stack: any NavigationStack) -> [Entry] {
             stack.scenes.map { scene in
-                Entry(route: app?.routePattern(for: scene), link: app?.link(for: scene),
-                      scene: scene.sceneName, title: scene.title)
+                Entry(
+                    route: app?.routePattern(for: scene), link: app?.link(for: scene),
+                    scene: scene.sceneName, title: scene.title)
             }
         }
         stack = chain.first.map(entries) ?? []
@@ -92,7 +97,9 @@ extension AppSnapshot {
         screen = top.map { SceneDescription(scene: $0) }
         pending = app?.pendingLink
         toast = top?.toast.map(ToastDescription.init)
-        self.error = error.map { ErrorInfo(code: $0.status.rawValue, kind: $0.kind, message: $0.description, line: $0.line) }
+        self.error = error.map {
+            ErrorInfo(code: $0.status.rawValue, kind: $0.kind, message: $0.description, line: $0.line)
+        }
     }
 
     /// Sorted-key JSON, pretty-printed or on one line.
@@ -107,7 +114,9 @@ extension AppSnapshot {
     /// brackets followed by whitespace containing a line break are touched, and raw line
     /// breaks never occur inside JSON strings, so no value changes.
     static func collapsingEmptyArrays(_ bytes: [UInt8]) -> [UInt8] {
-        let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), newline = UInt8(ascii: "\n")
+        let open = UInt8(ascii: "[")
+        let close = UInt8(ascii: "]")
+        let newline = UInt8(ascii: "\n")
         let whitespace: Set<UInt8> = [UInt8(ascii: " "), newline, UInt8(ascii: "\t"), UInt8(ascii: "\r")]
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)

@@ -86,7 +86,8 @@ struct Presenter {
     private func clean(_ text: String) -> String {
         let flat = text.oneLine
         guard options.charset == .ascii else { return flat }
-        return String(flat.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
-            .map { $0.isASCII ? $0 : "?" })
+        return String(
+            flat.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+                .map { $0.isASCII ? $0 : "?" })
     }
 }

@@ -26,15 +26,17 @@ final class AppRuntime {
         let plugins = configuration.plugins()
         let known = plugins.map(\.id)
         if let unknown = disabledFeatures.first(where: { !known.contains($0) }) {
-            throw CommandLineError(.usage, "--disable-feature: unknown feature '\(unknown)' (features: \(known.joined(separator: ", ")))")
+            throw CommandLineError(
+                .usage, "--disable-feature: unknown feature '\(unknown)' (features: \(known.joined(separator: ", ")))")
         }
         let clock = LiveClock()
         let container = Self.liveDependencies(clock: clock, store: state.store)
         configuration.registerDependencies?(container)
         self.clock = clock
         do {
-            app = try NanoApp(scheme: configuration.scheme, homeLink: configuration.homeLink, plugins: plugins,
-                              dependencies: container, disabledFeatures: Set(disabledFeatures))
+            app = try NanoApp(
+                scheme: configuration.scheme, homeLink: configuration.homeLink, plugins: plugins,
+                dependencies: container, disabledFeatures: Set(disabledFeatures))
         } catch {
             throw CommandLineError(.internalError, kind: "composition", error.description)
         }

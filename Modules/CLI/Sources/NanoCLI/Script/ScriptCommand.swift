@@ -45,10 +45,13 @@ public enum ScriptCommand: Sendable, Equatable {
     /// The command reference as aligned text.
     public static var helpText: String {
         let width = (reference.map(\.syntax.count).max() ?? 0) + 2
-        let lines = reference.map { "  " + $0.syntax.padding(toLength: width, withPad: " ", startingAt: 0) + $0.meaning }
-        return (lines + [
-            "  # starts a comment. Quote words with \"...\" (escapes \\\" \\\\ \\n \\t) or '...'.",
-        ]).joined(separator: "\n")
+        let lines = reference.map {
+            "  " + $0.syntax.padding(toLength: width, withPad: " ", startingAt: 0) + $0.meaning
+        }
+        return
+            (lines + [
+                "  # starts a comment. Quote words with \"...\" (escapes \\\" \\\\ \\n \\t) or '...'."
+            ]).joined(separator: "\n")
     }
 
     /// The command's name (`tap`).

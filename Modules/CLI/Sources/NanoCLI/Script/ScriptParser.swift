@@ -40,8 +40,10 @@ public enum ScriptParser {
     /// Lines split at `\n`, `\r\n` or `\r`; a final line break ends the last line.
     static func splitLines(_ script: String) -> [String] {
         // "\r\n" is one Character (and a newline), so this splits CRLF, LF and CR alike.
-        var lines = script.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map(String.init)
+        var lines = script.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        )
+        .map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -66,26 +68,44 @@ public enum ScriptParser {
             return .open(link: link)
         case "expect":
             guard arguments.count >= 3 else { throw usage("expect ID PROPERTY VALUE", got: arguments.count) }
-            return .expect(id: try identifier(arguments[0]), property: try identifier(arguments[1]),
-                           value: arguments.dropFirst(2).joined(separator: " "))
-        case "back": try none(arguments, "back"); return .back
-        case "dismiss": try none(arguments, "dismiss"); return .dismiss
-        case "stack": try none(arguments, "stack"); return .stack
-        case "show": try none(arguments, "show"); return .show
-        case "help", "?": try none(arguments, "help"); return .help
-        case "quit", "exit": try none(arguments, "quit"); return .quit
+            return .expect(
+                id: try identifier(arguments[0]), property: try identifier(arguments[1]),
+                value: arguments.dropFirst(2).joined(separator: " "))
+        case "back":
+            try none(arguments, "back")
+            return .back
+        case "dismiss":
+            try none(arguments, "dismiss")
+            return .dismiss
+        case "stack":
+            try none(arguments, "stack")
+            return .stack
+        case "show":
+            try none(arguments, "show")
+            return .show
+        case "help", "?":
+            try none(arguments, "help")
+            return .help
+        case "quit", "exit":
+            try none(arguments, "quit")
+            return .quit
         default:
             let known = ScriptCommand.reference.map { String($0.syntax.split(separator: " ")[0]) }
-            let hint = known.first { $0.lowercased() == name.lowercased() || $0.hasPrefix(name.lowercased()) && name.count >= 2 }
-            throw Problem(message: "unknown command '\(name)'" + (hint.map { " (did you mean '\($0)'?)" } ?? "; type 'help' for the list"))
+            let hint = known.first {
+                $0.lowercased() == name.lowercased() || $0.hasPrefix(name.lowercased()) && name.count >= 2
+            }
+            throw Problem(
+                message: "unknown command '\(name)'"
+                    + (hint.map { " (did you mean '\($0)'?)" } ?? "; type 'help' for the list"))
         }
     }
 
     private static func usage(_ syntax: String, got count: Int) -> Problem {
         let wanted = syntax.split(separator: " ").count - 1
         let name = syntax.split(separator: " ")[0]
-        return Problem(message: "\(name): expected \(syntax.hasSuffix("TEXT") || syntax.hasSuffix("VALUE") ? "at least " : "")"
-            + "\(wanted) argument\(wanted == 1 ? "" : "s") (\(syntax)), got \(count)")
+        return Problem(
+            message: "\(name): expected \(syntax.hasSuffix("TEXT") || syntax.hasSuffix("VALUE") ? "at least " : "")"
+                + "\(wanted) argument\(wanted == 1 ? "" : "s") (\(syntax)), got \(count)")
     }
 
     private static func single(_ arguments: [String], _ syntax: String) throws(Problem) -> String {
@@ -109,7 +129,7 @@ public enum ScriptParser {
     /// A row index: decimal digits, 0 up to 1,000,000.
     private static func row(_ word: String) throws(Problem) -> Int {
         guard !word.isEmpty, word.count <= 7, word.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(word),
-              value <= 1_000_000
+            value <= 1_000_000
         else {
             throw Problem(message: "select: ROW must be a row number from 0, got '\(word)'")
         }

@@ -8,7 +8,8 @@ enum ScriptSource {
 
     /// The parsed lines of `path` (`-` reads standard input) and the name errors use
     /// (`setup.nvc`, `<stdin>`).
-    static func load(_ path: String, console: Console) throws(CommandLineError) -> (lines: [ScriptLine], source: String) {
+    static func load(_ path: String, console: Console) throws(CommandLineError) -> (lines: [ScriptLine], source: String)
+    {
         let source = path == "-" ? "<stdin>" : path
         let text: String
         if path == "-" {
@@ -42,11 +43,13 @@ enum ScriptSource {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CommandLineError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': \(error.localizedDescription)")
+            throw CommandLineError(
+                .usage, kind: "scriptUnreadable", "cannot read script '\(path)': \(error.localizedDescription)")
         }
         guard data.count <= maxBytes else { throw tooLarge(path) }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandLineError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': it is not UTF-8 text")
+            throw CommandLineError(
+                .usage, kind: "scriptUnreadable", "cannot read script '\(path)': it is not UTF-8 text")
         }
         return text
     }

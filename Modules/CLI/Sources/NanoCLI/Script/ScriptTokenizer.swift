@@ -38,7 +38,9 @@ enum ScriptTokenizer {
         return words
     }
 
-    private static func doubleQuoted(_ iterator: inout IndexingIterator<[Character]>) throws(ScriptTokenizerError) -> String {
+    private static func doubleQuoted(_ iterator: inout IndexingIterator<[Character]>) throws(ScriptTokenizerError)
+        -> String
+    {
         var text = ""
         while let character = iterator.next() {
             switch character {
@@ -60,7 +62,9 @@ enum ScriptTokenizer {
         throw .unterminatedQuote("\"")
     }
 
-    private static func singleQuoted(_ iterator: inout IndexingIterator<[Character]>) throws(ScriptTokenizerError) -> String {
+    private static func singleQuoted(_ iterator: inout IndexingIterator<[Character]>) throws(ScriptTokenizerError)
+        -> String
+    {
         var text = ""
         while let character = iterator.next() {
             if character == "'" { return text }

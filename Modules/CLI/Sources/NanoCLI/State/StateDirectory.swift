@@ -41,14 +41,16 @@ public final class StateDirectory {
         try Self.prepare(directory)
         var warnings: [String] = []
         store = try Self.open(directory.appendingPathComponent(Self.storeFileName), now: now, warnings: &warnings)
-        var navigation = try Self.open(directory.appendingPathComponent(Self.navigationFileName), now: now, warnings: &warnings)
+        var navigation = try Self.open(
+            directory.appendingPathComponent(Self.navigationFileName), now: now, warnings: &warnings)
         do {
             _ = try navigation.value(SavedStack.self, forKey: Self.stackKey)
         } catch {
             let file = directory.appendingPathComponent(Self.navigationFileName)
             let aside = try Self.moveAside(file, now: now)
-            warnings.append("state file \(file.path) could not be loaded (its saved stack does not decode); "
-                + "moved it aside to \(aside.path) and started with empty state.")
+            warnings.append(
+                "state file \(file.path) could not be loaded (its saved stack does not decode); "
+                    + "moved it aside to \(aside.path) and started with empty state.")
             navigation = try Self.open(file, now: now, warnings: &warnings)
         }
         self.navigation = navigation
@@ -67,7 +69,8 @@ public final class StateDirectory {
         do {
             try navigation.set(stack, forKey: Self.stackKey)
         } catch {
-            throw CommandLineError(.internalError, kind: "stateWriteFailed", "cannot save the navigation stack: \(error)")
+            throw CommandLineError(
+                .internalError, kind: "stateWriteFailed", "cannot save the navigation stack: \(error)")
         }
     }
 
@@ -82,12 +85,15 @@ public final class StateDirectory {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw CommandLineError(.internalError, kind: "stateWriteFailed",
-                                   "cannot create the state directory \(directory.path): \(error.localizedDescription)")
+            throw CommandLineError(
+                .internalError, kind: "stateWriteFailed",
+                "cannot create the state directory \(directory.path): \(error.localizedDescription)")
         }
     }
 
-    private static func open(_ file: URL, now: Date, warnings: inout [String]) throws(CommandLineError) -> any KeyValueStore {
+    private static func open(_ file: URL, now: Date, warnings: inout [String]) throws(CommandLineError)
+        -> any KeyValueStore
+    {
         do {
             let (store, warning) = try FileKeyValueStore.openRecovering(fileURL: file, now: now)
             if let warning { warnings.append(Self.trimmed(warning)) }
@@ -114,7 +120,8 @@ public final class StateDirectory {
                 break
             }
         }
-        throw CommandLineError(.internalError, kind: "stateReadFailed", "cannot move the bad state file \(file.path) aside")
+        throw CommandLineError(
+            .internalError, kind: "stateReadFailed", "cannot move the bad state file \(file.path) aside")
     }
 
     /// The store's warning without its `Warning: ` prefix (the console adds `nvc: warning:`).

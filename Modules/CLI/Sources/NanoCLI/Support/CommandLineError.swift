@@ -15,7 +15,9 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
     public var line: Int?
 
     /// Creates an error.
-    public init(_ status: CommandLineStatus, kind: String? = nil, _ message: String, location: String? = nil, line: Int? = nil) {
+    public init(
+        _ status: CommandLineStatus, kind: String? = nil, _ message: String, location: String? = nil, line: Int? = nil
+    ) {
         self.status = status
         self.kind = kind ?? status.name
         self.message = message.oneLine

@@ -52,7 +52,9 @@ public enum CommandLineStatus: Int32, Sendable, CaseIterable, CustomStringConver
             let code = String(status.rawValue)
             return wrap(status.description, width: 72)
                 .enumerated()
-                .map { index, line in (index == 0 ? "  " + code + String(repeating: " ", count: 4 - code.count) : "      ") + line }
+                .map { index, line in
+                    (index == 0 ? "  " + code + String(repeating: " ", count: 4 - code.count) : "      ") + line
+                }
                 .joined(separator: "\n")
         }.joined(separator: "\n")
     }
