@@ -21,7 +21,11 @@ struct RoutesRun {
             return error.status
         }
         let table = runtime.app.routeTable
-        console.print(command.json ? table.json : command.dot ? table.dot : table.text)
+        if command.json {
+            console.print(String(decoding: AppSnapshot.collapsingEmptyArrays(Array(table.json.utf8)), as: UTF8.self))
+        } else {
+            console.print(command.dot ? table.dot : table.text)
+        }
         return .ok
     }
 }
