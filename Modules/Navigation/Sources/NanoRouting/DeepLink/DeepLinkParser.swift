@@ -74,8 +74,13 @@ enum DeepLinkParser {
             return .failure(.malformed(.invalidScheme))
         }
         let found = UnsafeBufferPointer(rebasing: bytes[0..<colon])
-        let matches = found.count == expected.utf8.count
-            && zip(found, expected.utf8).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
+        let matches = withUTF8Bytes(of: expected) { expected in
+            guard expected.count == found.count else { return false }
+            for index in 0..<found.count where ASCII.lowercased(found[index]) != ASCII.lowercased(expected[index]) {
+                return false
+            }
+            return true
+        }
         guard matches else {
             return .failure(.wrongScheme(expected: expected, found: String(decoding: found, as: UTF8.self)))
         }

@@ -7,16 +7,23 @@ public struct ResolvedRoute<Value> {
     public let segments: [String]
     /// The link's query items (empty for a bare path).
     public let query: QueryItems
+    /// The router's entries (shared, so resolving retains one buffer, not a per-route object).
     @usableFromInline
-    let entry: RouteEntry
+    let entries: [RouteEntry]
+    @usableFromInline
+    let index: Int
 
     @usableFromInline
-    init(value: Value, entry: RouteEntry, segments: [String], query: QueryItems) {
+    init(value: Value, entries: [RouteEntry], index: Int, segments: [String], query: QueryItems) {
         self.value = value
-        self.entry = entry
+        self.entries = entries
+        self.index = index
         self.segments = segments
         self.query = query
     }
+
+    /// What the router knows about the matched route.
+    var entry: RouteEntry { entries[index] }
 
     /// The pattern that matched.
     public var pattern: RoutePattern { entry.pattern }

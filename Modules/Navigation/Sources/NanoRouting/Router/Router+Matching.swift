@@ -34,6 +34,6 @@ extension Router {
         limits: DeepLinkLimits = .default
     ) throws(DeepLinkError) -> ResolvedRoute<Value> {
         let index = try table.lookup(segments, limits: limits)
-        return ResolvedRoute(value: values[index], entry: table.entries[index], segments: segments, query: query)
+        return ResolvedRoute(value: values[index], entries: table.entries, index: index, segments: segments, query: query)
     }
 }

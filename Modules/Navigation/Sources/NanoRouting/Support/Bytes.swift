@@ -23,12 +23,16 @@ enum ASCII {
     /// plus `: @ / ? # %`. Controls, space, non-ASCII and `"<>[\]^`{|}` may not.
     @inline(__always)
     static func isLinkByte(_ b: UInt8) -> Bool {
-        switch b {
-        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39: true
-        case 0x21, 0x23...0x2F, 0x3A, 0x3B, 0x3D, 0x3F, 0x40, 0x5F, 0x7E: true
-        default: false
-        }
+        // Bitmaps of the allowed bytes 0–63 and 64–127 (checked byte by byte in LinkCharacterTests).
+        if b < 64 { return (linkBytesLow >> UInt64(b)) & 1 != 0 }
+        if b < 128 { return (linkBytesHigh >> UInt64(b - 64)) & 1 != 0 }
+        return false
     }
+
+    /// Bit `n` set when byte `n` (0–63) may appear raw in a link: `!#$%&'()*+,-./0-9:;=?`.
+    static let linkBytesLow: UInt64 = 0xAFFF_FFFA_0000_0000
+    /// Bit `n` set when byte `64 + n` may appear raw in a link: `@A-Z_a-z~`.
+    static let linkBytesHigh: UInt64 = 0x47FF_FFFE_87FF_FFFF
 
     /// Whether `b` may appear in a scheme after its first letter.
     static func isSchemeByte(_ b: UInt8) -> Bool {

@@ -40,7 +40,7 @@ extension RouteTable {
             keys.initializeElement(at: index, to: key)
         }
         return trie.withSearch(segments: segments, keys: UnsafeBufferPointer(keys)) { search in
-            let route = search.find(0, 0)
+            let route = search.find()
             if route >= 0 { return .found(Int(route)) }
             return .failed(diagnosis(search.diagnose(0, 0, nil), segments))
         }

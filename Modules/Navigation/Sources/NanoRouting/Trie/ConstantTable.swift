@@ -1,39 +1,41 @@
-/// One constant edge of the trie: `parent --label--> child`.
+/// One constant edge of the trie, `parent --label--> child`, with what a lookup needs to know
+/// about the child so that a hit reads one slot per segment and nothing else. 32 bytes.
 struct ConstantSlot {
-    /// ``SegmentKey/hash`` of the label.
-    var hash: UInt64
     /// ``SegmentKey/prefix`` of the label.
     var prefix: UInt64
+    /// Low 32 bits of ``SegmentKey/hash`` of the label.
+    var hash: UInt32
     /// The parent node, or -1 for an empty slot.
     var parent: Int32
     /// The child node.
     var child: Int32
-    /// Label length in bytes.
-    var length: Int32
+    /// The route ending at the child (its ``TrieNode/terminal``), or -1.
+    var childTerminal: Int32
     /// Where the label's bytes start in the pool.
     var poolOffset: Int32
+    /// Label length in bytes (at most 256).
+    var length: UInt16
+    /// The child's ``TrieNode/flags``.
+    var childFlags: UInt16
 
-    static let empty = ConstantSlot(hash: 0, prefix: 0, parent: -1, child: -1, length: 0, poolOffset: 0)
+    static let empty = ConstantSlot(prefix: 0, hash: 0, parent: -1, child: -1, childTerminal: -1,
+                                    poolOffset: 0, length: 0, childFlags: 0)
 }
 
-/// All constant edges of a trie in one open-addressing hash table keyed by
-/// (parent node, label bytes), with the labels in one byte pool. Load factor ≤ 1/2.
+/// All constant edges of a trie in one open-addressing hash table (linear probing, load ≤ 0.7)
+/// keyed by (parent node, label bytes), with the labels in one byte pool.
 struct ConstantTable: Sendable {
     private(set) var slots: [ConstantSlot] = Array(repeating: .empty, count: 16)
     private(set) var pool: [UInt8] = []
     private(set) var count = 0
+    /// For each node reached by a constant edge, the index of that edge's slot (else -1).
+    private var slotOfNode: [Int32] = []
 
     /// The first slot to probe for `hash` under `parent`.
     @inline(__always)
-    static func start(_ hash: UInt64, _ parent: Int32, mask: Int) -> Int {
-        Int(truncatingIfNeeded: SegmentKey.mix(hash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15))) & mask
-    }
-
-    /// The child of `parent` labelled `label`, or -1 (registration path).
-    func child(of parent: Int32, label: [UInt8]) -> Int32 {
-        label.withUnsafeBufferPointer { bytes in
-            withLookup { $0.child(of: parent, key: SegmentKey(bytes), bytes: bytes) }
-        }
+    static func start(_ hash: UInt32, _ parent: Int32, mask: Int) -> Int {
+        let mixed = SegmentKey.mix(UInt64(hash) | UInt64(UInt32(bitPattern: parent)) << 32)
+        return Int(truncatingIfNeeded: mixed) & mask
     }
 
     /// Runs `body` with a pointer-based view of the table.
@@ -44,17 +46,36 @@ struct ConstantTable: Sendable {
         }
     }
 
+    /// The child of `parent` labelled `label`, or -1 (registration path).
+    func child(of parent: Int32, label: [UInt8]) -> Int32 {
+        label.withUnsafeBufferPointer { bytes in
+            withLookup { lookup in
+                let index = lookup.slot(of: parent, key: SegmentKey(bytes), bytes: bytes)
+                return index >= 0 ? lookup.slots[index].child : -1
+            }
+        }
+    }
+
     /// Adds the edge `parent --label--> child`; the edge must not exist yet.
     mutating func insert(parent: Int32, label: [UInt8], child: Int32) {
-        if (count + 1) * 2 > slots.count { grow() }
+        if (count + 1) * 10 > slots.count * 7 { grow() }
         let key = label.withUnsafeBufferPointer { SegmentKey($0) }
         let slot = ConstantSlot(
-            hash: key.hash, prefix: key.prefix, parent: parent, child: child,
-            length: Int32(label.count), poolOffset: Int32(pool.count)
+            prefix: key.prefix, hash: UInt32(truncatingIfNeeded: key.hash), parent: parent, child: child,
+            childTerminal: -1, poolOffset: Int32(pool.count), length: UInt16(label.count), childFlags: 0
         )
         pool.append(contentsOf: label)
         place(slot)
         count += 1
+    }
+
+    /// Copies a node's terminal and flags into the slot of the edge leading to it, if any.
+    mutating func update(child: Int32, terminal: Int32, flags: UInt16) {
+        guard Int(child) < slotOfNode.count else { return }
+        let index = Int(slotOfNode[Int(child)])
+        guard index >= 0 else { return }
+        slots[index].childTerminal = terminal
+        slots[index].childFlags = flags
     }
 
     private mutating func place(_ slot: ConstantSlot) {
@@ -62,6 +83,11 @@ struct ConstantTable: Sendable {
         var index = Self.start(slot.hash, slot.parent, mask: mask)
         while slots[index].parent >= 0 { index = (index + 1) & mask }
         slots[index] = slot
+        let child = Int(slot.child)
+        if child >= slotOfNode.count {
+            slotOfNode.append(contentsOf: repeatElement(-1, count: child + 1 - slotOfNode.count))
+        }
+        slotOfNode[child] = Int32(index)
     }
 
     private mutating func grow() {
@@ -76,17 +102,19 @@ struct ConstantLookup {
     let slots: UnsafeBufferPointer<ConstantSlot>
     let pool: UnsafeBufferPointer<UInt8>
 
-    /// The child of `parent` whose label has `key` and equals `bytes`, or -1.
+    /// The index of the slot for `parent`'s child whose label has `key` and equals `bytes`, or
+    /// -1. `bytes` is only read for labels longer than 8 bytes.
     @inline(__always)
-    func child(of parent: Int32, key: SegmentKey, bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    func slot(of parent: Int32, key: SegmentKey, bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let mask = slots.count - 1
-        var index = ConstantTable.start(key.hash, parent, mask: mask)
+        let hash = UInt32(truncatingIfNeeded: key.hash)
+        var index = ConstantTable.start(hash, parent, mask: mask)
         while true {
             let slot = slots[index]
             if slot.parent < 0 { return -1 }
-            if slot.hash == key.hash, slot.parent == parent, slot.prefix == key.prefix,
+            if slot.hash == hash, slot.parent == parent, slot.prefix == key.prefix,
                Int(slot.length) == key.length, tailMatches(slot, bytes) {
-                return slot.child
+                return index
             }
             index = (index + 1) & mask
         }

@@ -18,6 +18,16 @@ struct TrieNode {
     var firstTyped: Int32 = -1
     /// Number of constant children (in the shared ``ConstantTable``).
     var constantCount: Int32 = 0
+
+    /// ``hasConstants`` if the node has constant children, plus ``hasFallbacks`` if it has a
+    /// typed, string or catch-all edge; copied into the slot of the edge leading here.
+    var flags: UInt16 {
+        (constantCount > 0 ? Self.hasConstants : 0)
+            | (firstTyped >= 0 || stringChild >= 0 || catchAll >= 0 ? Self.hasFallbacks : 0)
+    }
+
+    static let hasConstants: UInt16 = 1
+    static let hasFallbacks: UInt16 = 2
 }
 
 /// A typed-parameter edge; a node's typed edges form a list through ``next``.
@@ -57,11 +67,19 @@ struct Trie: Sendable {
         for step in shape {
             if case .catchAll = step {
                 nodes[Int(node)].catchAll = route
+                sync(node)
                 return
             }
             node = existingChild(of: node, step) ?? addChild(to: node, step)
         }
         nodes[Int(node)].terminal = route
+        sync(node)
+    }
+
+    /// Refreshes the copy of `node`'s terminal and flags held by its incoming constant slot.
+    private mutating func sync(_ node: Int32) {
+        let current = nodes[Int(node)]
+        constants.update(child: node, terminal: current.terminal, flags: current.flags)
     }
 
     private func existingChild(of node: Int32, _ step: ShapeStep) -> Int32? {
@@ -100,6 +118,7 @@ struct Trie: Sendable {
         case .catchAll:
             break
         }
+        sync(node)
         return child
     }
 

@@ -14,36 +14,57 @@ struct TrieSearch {
     let keys: UnsafeBufferPointer<SegmentKey>
     let segments: UnsafeBufferPointer<String>
 
-    /// The matching route, or -1.
+    /// The route matching from the root, or -1.
+    func find() -> Int32 {
+        find(0, 0, nodes[0].flags)
+    }
+
+    /// The route matching segments `depth...` below `nodeIndex` (whose ``TrieNode/flags`` are
+    /// `flags`), or -1. `depth` is less than the segment count.
     ///
-    /// The constant edge is probed first, straight in the hash table; the node itself is read
-    /// only at the end of the path or when falling back, which keeps a hit to about one
-    /// cache line per segment.
-    func find(_ nodeIndex: Int32, _ depth: Int) -> Int32 {
-        if depth == keys.count { return nodes[Int(nodeIndex)].terminal }
-        let child = constantChild(nodeIndex, depth)
-        if child >= 0 {
-            let route = find(child, depth + 1)
-            if route >= 0 { return route }
+    /// A constant step reads only its hash slot, which carries the child's flags and terminal;
+    /// the node itself is read only to fall back to typed, string or catch-all edges.
+    func find(_ nodeIndex: Int32, _ depth: Int, _ flags: UInt16) -> Int32 {
+        let last = depth + 1 == keys.count
+        if flags & TrieNode.hasConstants != 0 {
+            let index = constantSlot(nodeIndex, depth)
+            if index >= 0 {
+                let slot = constants.slots[index]
+                if last {
+                    if slot.childTerminal >= 0 { return slot.childTerminal }
+                } else {
+                    let route = find(slot.child, depth + 1, slot.childFlags)
+                    if route >= 0 { return route }
+                }
+            }
         }
+        guard flags & TrieNode.hasFallbacks != 0 else { return -1 }
         let node = nodes[Int(nodeIndex)]
         var edge = node.firstTyped
         while edge >= 0 {
             let typed = typedEdges[Int(edge)]
             if typed.check.accepts(segments[depth]) {
-                let route = find(typed.child, depth + 1)
+                let route = enter(typed.child, depth + 1)
                 if route >= 0 { return route }
             }
             edge = typed.next
         }
         if node.stringChild >= 0 {
-            let route = find(node.stringChild, depth + 1)
+            let route = enter(node.stringChild, depth + 1)
             if route >= 0 { return route }
         }
         return node.catchAll
     }
 
-    /// After ``find(_:_:)`` failed: the first route (same order) that would match if failing
+    /// Continues below a parameter edge's child.
+    @inline(__always)
+    private func enter(_ child: Int32, _ depth: Int) -> Int32 {
+        let node = nodes[Int(child)]
+        if depth == keys.count { return node.terminal }
+        return find(child, depth, node.flags)
+    }
+
+    /// After ``find()`` failed: the first route (same order) that would match if failing
     /// typed parameters were accepted, with the first parameter that failed.
     func diagnose(_ nodeIndex: Int32, _ depth: Int, _ failure: ParameterFailure?) -> (Int32, ParameterFailure)? {
         let node = nodes[Int(nodeIndex)]
@@ -52,8 +73,8 @@ struct TrieSearch {
             return (node.terminal, failure)
         }
         if node.constantCount > 0 {
-            let child = constantChild(nodeIndex, depth)
-            if child >= 0, let found = diagnose(child, depth + 1, failure) { return found }
+            let index = constantSlot(nodeIndex, depth)
+            if index >= 0, let found = diagnose(constants.slots[index].child, depth + 1, failure) { return found }
         }
         var edge = node.firstTyped
         while edge >= 0 {
@@ -67,13 +88,14 @@ struct TrieSearch {
         return (node.catchAll, failure)
     }
 
+    /// The slot of the constant edge below `nodeIndex` matching segment `depth`, or -1.
     @inline(__always)
-    private func constantChild(_ nodeIndex: Int32, _ depth: Int) -> Int32 {
+    private func constantSlot(_ nodeIndex: Int32, _ depth: Int) -> Int {
         let key = keys[depth]
         if key.length <= 8 {
-            return constants.child(of: nodeIndex, key: key, bytes: UnsafeBufferPointer(start: nil, count: 0))
+            return constants.slot(of: nodeIndex, key: key, bytes: UnsafeBufferPointer(start: nil, count: 0))
         }
-        return withUTF8Bytes(of: segments[depth]) { constants.child(of: nodeIndex, key: key, bytes: $0) }
+        return withUTF8Bytes(of: segments[depth]) { constants.slot(of: nodeIndex, key: key, bytes: $0) }
     }
 }
 
