@@ -160,3 +160,38 @@ struct DeepLinkNavigationTests {
         #expect(kind("nvc://" + String(repeating: "a/", count: 40) + "a") == "invalid")
     }
 }
+
+/// A coordinator that keeps its whole route context, as a feature may.
+final class ContextKeepingCoordinator: BaseCoordinator<Never>, Coordinating {
+    let context: RouteContext
+    init(navigationStack: any NavigationStack, context: RouteContext) {
+        self.context = context
+        super.init(navigationStack: navigationStack, leakDetector: nil)
+    }
+    func start() { push(scene: PageScene.self, viewModel: StepViewModel()) { _ in } }
+}
+
+@MainActor
+struct RouteEntryLifetimeTests {
+    @Test func anEntryThatKeepsItsContextIsFreedWhenItsScreenLeaves() throws {
+        var created = Weak()
+        let plugin = TestPlugin(id: "x") { routes in
+            routes.route("a") { context in context.start { ContextKeepingCoordinator(navigationStack: $0, context: context) } }
+            routes.route("a/b", parent: "a") { context in
+                context.start { stack in
+                    let coordinator = ContextKeepingCoordinator(navigationStack: stack, context: context)
+                    created.add(coordinator, "a/b coordinator")
+                    return coordinator
+                }
+            }
+        }
+        let app = try NanoApp(homeLink: "a", plugins: [plugin], dependencies: DependencyContainer(),
+                              navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        try app.open("a/b")
+        weak var top = app.navigationStack.topScene
+        app.navigationStack.pop()
+        #expect(app.entryLinks == ["nvc://a"])
+        #expect(top == nil, "the popped entry's scene is freed")
+        #expect(created.alive.isEmpty, "the popped entry's coordinator is freed")
+    }
+}

@@ -14,7 +14,7 @@ struct RouteEntryInfo: Equatable {
 @MainActor
 final class RouteHostCoordinator: BaseCoordinator<Never>, Coordinating {
     private var infos: [ObjectIdentifier: RouteEntryInfo] = [:]
-    private(set) var lastStartedEntry: CoordinatorNode?
+    private(set) weak var lastStartedEntry: CoordinatorNode?
 
     func start() {}
 
