@@ -19,7 +19,7 @@ let package = Package(
     name: "Nano",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
-        .executable(name: "nvc", targets: ["nvc"]),
+        .executable(name: "nvc", targets: ["nvc"])
     ],
     dependencies: [
         .package(path: "Modules/CLI")

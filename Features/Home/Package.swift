@@ -7,16 +7,18 @@ let package = Package(
     name: "HomeFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "HomeFeature", targets: ["HomeFeature"]),
+        .library(name: "HomeFeature", targets: ["HomeFeature"])
     ],
     dependencies: [
         .package(path: "../../Modules/Navigation"),
         .package(path: "../../Modules/Testing"),
     ],
     targets: [
-        .target(name: "HomeFeature", dependencies: [
-            .product(name: "NanoNavigation", package: "Navigation"),
-        ]),
+        .target(
+            name: "HomeFeature",
+            dependencies: [
+                .product(name: "NanoNavigation", package: "Navigation")
+            ]),
         .testTarget(
             name: "HomeFeatureTests",
             dependencies: [

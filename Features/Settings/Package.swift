@@ -8,16 +8,18 @@ let package = Package(
     name: "SettingsFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+        .library(name: "SettingsFeature", targets: ["SettingsFeature"])
     ],
     dependencies: [
         .package(path: "../../Modules/Navigation"),
         .package(path: "../../Modules/Testing"),
     ],
     targets: [
-        .target(name: "SettingsFeature", dependencies: [
-            .product(name: "NanoNavigation", package: "Navigation"),
-        ]),
+        .target(
+            name: "SettingsFeature",
+            dependencies: [
+                .product(name: "NanoNavigation", package: "Navigation")
+            ]),
         .testTarget(
             name: "SettingsFeatureTests",
             dependencies: [

@@ -9,17 +9,19 @@ let package = Package(
     name: "NanoCLI",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "NanoCLI", targets: ["NanoCLI"]),
+        .library(name: "NanoCLI", targets: ["NanoCLI"])
     ],
     dependencies: [
         .package(path: "../Navigation"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "NanoCLI", dependencies: [
-            .product(name: "NanoNavigation", package: "Navigation"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "NanoCLI",
+            dependencies: [
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "NanoCLITests", dependencies: ["NanoCLI"]),
     ]
 )

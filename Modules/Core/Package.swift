@@ -7,10 +7,10 @@ let package = Package(
     name: "NanoCore",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoCore", targets: ["NanoCore"]),
+        .library(name: "NanoCore", targets: ["NanoCore"])
     ],
     dependencies: [
-        .package(path: "../Reactive"),
+        .package(path: "../Reactive")
     ],
     targets: [
         .target(name: "NanoCore", dependencies: [.product(name: "NanoReactive", package: "Reactive")]),

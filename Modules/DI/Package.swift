@@ -10,7 +10,7 @@ let package = Package(
     name: "NanoDI",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoDI", targets: ["NanoDI"]),
+        .library(name: "NanoDI", targets: ["NanoDI"])
     ],
     targets: [
         .target(name: "NanoDI"),

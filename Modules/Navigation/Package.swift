@@ -19,11 +19,13 @@ let package = Package(
     targets: [
         .target(name: "NanoRouting"),
         .testTarget(name: "NanoRoutingTests", dependencies: ["NanoRouting"]),
-        .target(name: "NanoNavigation", dependencies: [
-            "NanoRouting",
-            .product(name: "NanoUI", package: "UI"),
-            .product(name: "NanoDI", package: "DI"),
-        ]),
+        .target(
+            name: "NanoNavigation",
+            dependencies: [
+                "NanoRouting",
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoDI", package: "DI"),
+            ]),
         .testTarget(name: "NanoNavigationTests", dependencies: ["NanoNavigation"]),
     ]
 )

@@ -7,23 +7,24 @@ import PackageDescription
 /// OpenCombine is only declared when the manifest is evaluated on a non-Apple host, so an
 /// Apple build resolves and builds nothing extra.
 #if canImport(Darwin)
-let dependencies: [Package.Dependency] = []
-let reactiveDependencies: [Target.Dependency] = []
+    let dependencies: [Package.Dependency] = []
+    let reactiveDependencies: [Target.Dependency] = []
 #else
-let dependencies: [Package.Dependency] = [
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-]
-let reactiveDependencies: [Target.Dependency] = [
-    .product(name: "OpenCombine", package: "OpenCombine",
-             condition: .when(platforms: [.linux, .android, .windows, .wasi, .openbsd])),
-]
+    let dependencies: [Package.Dependency] = [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
+    ]
+    let reactiveDependencies: [Target.Dependency] = [
+        .product(
+            name: "OpenCombine", package: "OpenCombine",
+            condition: .when(platforms: [.linux, .android, .windows, .wasi, .openbsd]))
+    ]
 #endif
 
 let package = Package(
     name: "NanoReactive",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoReactive", targets: ["NanoReactive"]),
+        .library(name: "NanoReactive", targets: ["NanoReactive"])
     ],
     dependencies: dependencies,
     targets: [

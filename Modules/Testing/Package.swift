@@ -7,17 +7,19 @@ let package = Package(
     name: "NanoTesting",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoTesting", targets: ["NanoTesting"]),
+        .library(name: "NanoTesting", targets: ["NanoTesting"])
     ],
     dependencies: [
         .package(path: "../Navigation"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        .target(name: "NanoTesting", dependencies: [
-            .product(name: "NanoNavigation", package: "Navigation"),
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "NanoTesting",
+            dependencies: [
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .testTarget(name: "NanoTestingTests", dependencies: ["NanoTesting"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -7,10 +7,10 @@ let package = Package(
     name: "NanoUI",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoUI", targets: ["NanoUI"]),
+        .library(name: "NanoUI", targets: ["NanoUI"])
     ],
     dependencies: [
-        .package(path: "../Core"),
+        .package(path: "../Core")
     ],
     targets: [
         .target(name: "NanoUI", dependencies: [.product(name: "NanoCore", package: "Core")]),

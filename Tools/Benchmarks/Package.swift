@@ -11,8 +11,9 @@ let package = Package(
     name: "NanoBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
-                 traits: ["MallocInterposer"]),
+        .package(
+            url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
+            traits: ["MallocInterposer"]),
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Navigation"),
     ],
@@ -25,7 +26,7 @@ let package = Package(
             ],
             path: "Benchmarks/ReactivePipeline",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
         .executableTarget(

@@ -29,6 +29,7 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { fatalError("invariant violated: \(message())") }
 }
 
+/// libFuzzer's entry point: parses and resolves one input as a deep link, checking invariants.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func routerFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -56,14 +57,18 @@ func checkLink(_ text: String) {
     do {
         let route = try fuzzRouter.resolve(link: text, scheme: "nvc")
         require(route.segments == parsed.segments && route.query == parsed.query, "resolve changed the link")
-        require(expected == route.value,
-                "router chose \(fuzzPatterns[route.value]) but reference says \(expected.map { fuzzPatterns[$0] } ?? "none") for \(parsed.segments)")
+        require(
+            expected == route.value,
+            "router chose \(fuzzPatterns[route.value]) but reference says \(expected.map { fuzzPatterns[$0] } ?? "none") for \(parsed.segments)"
+        )
         checkTypedAccess(route)
         let roomy = DeepLinkLimits(maxLinkBytes: 1 << 20, maxQueryBytes: 1 << 20)
         let again = try fuzzRouter.resolve(link: route.link.string(scheme: "nvc"), scheme: "nvc", limits: roomy)
         require(again.value == route.value && again.segments == route.segments, "canonical link resolves differently")
     } catch {
-        require(expected == nil, "router failed (\(error)) but reference matches \(expected.map { fuzzPatterns[$0] } ?? "")")
+        require(
+            expected == nil, "router failed (\(error)) but reference matches \(expected.map { fuzzPatterns[$0] } ?? "")"
+        )
         switch error {
         case .noRoute(let path):
             require(path == parsed.path, "noRoute path")
@@ -82,11 +87,13 @@ func checkParsed(_ link: DeepLink, _ text: String) {
     require(text.utf8.count <= limits.maxLinkBytes, "length limit")
     require(!link.segments.isEmpty && link.segments.count <= limits.maxSegments, "segment count")
     for segment in link.segments {
-        require(!segment.isEmpty && segment != "." && segment != "..", "empty or dot segment \(segment.debugDescription)")
+        require(
+            !segment.isEmpty && segment != "." && segment != "..", "empty or dot segment \(segment.debugDescription)")
         require(!segment.utf8.contains(UInt8(ascii: "/")), "slash in segment")
         require(segment.utf8.count <= limits.maxSegmentBytes, "segment length")
-        require(!segment.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value <= 0x9F) },
-                "control character in segment")
+        require(
+            !segment.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value <= 0x9F) },
+            "control character in segment")
     }
     require(link.query.count <= limits.maxQueryItems, "query items")
     require(link.query.allSatisfy { !$0.name.isEmpty }, "empty query name")

@@ -17,6 +17,6 @@ let package = Package(
                 .product(name: "NanoRouting", package: "Navigation"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
-        ),
+        )
     ]
 )

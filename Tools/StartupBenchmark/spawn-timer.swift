@@ -8,9 +8,9 @@
 // milliseconds), the ratio of the medians and the ratio of the minimums. Exits 1 if any
 // subject run fails.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 func now() -> Double {
@@ -39,19 +39,24 @@ func run(_ command: [String]) -> (ms: Double, status: Int32) {
 
 func summary(_ name: String, _ times: [Double]) -> (line: String, median: Double, min: Double) {
     let sorted = times.sorted()
-    let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    let median =
+        sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     let mean = times.reduce(0, +) / Double(times.count)
     func ms(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) ms"
     }
-    return ("\(name): median \(ms(median)), mean \(ms(mean)), min \(ms(sorted[0])), max \(ms(sorted[sorted.count - 1])) (\(times.count) runs)", median, sorted[0])
+    return (
+        "\(name): median \(ms(median)), mean \(ms(mean)), min \(ms(sorted[0])), max \(ms(sorted[sorted.count - 1])) (\(times.count) runs)",
+        median, sorted[0]
+    )
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let separators = arguments.indices.filter { arguments[$0] == "--" }
-guard arguments.count > 2, separators.count == 2, let runs = Int(arguments[0]), let warmup = Int(arguments[1]), runs > 0,
-      separators[0] == 2, separators[1] > 3, separators[1] < arguments.count - 1
+guard arguments.count > 2, separators.count == 2, let runs = Int(arguments[0]), let warmup = Int(arguments[1]),
+    runs > 0,
+    separators[0] == 2, separators[1] > 3, separators[1] < arguments.count - 1
 else {
     fputs("usage: spawn-timer RUNS WARMUP -- BASELINE ARGS... -- SUBJECT ARGS...\n", stderr)
     exit(2)

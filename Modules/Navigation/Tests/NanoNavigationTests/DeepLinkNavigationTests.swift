@@ -176,7 +176,9 @@ struct RouteEntryLifetimeTests {
     @Test func anEntryThatKeepsItsContextIsFreedWhenItsScreenLeaves() throws {
         var created = Weak()
         let plugin = TestPlugin(id: "x") { routes in
-            routes.route("a") { context in context.start { ContextKeepingCoordinator(navigationStack: $0, context: context) } }
+            routes.route("a") { context in
+                context.start { ContextKeepingCoordinator(navigationStack: $0, context: context) }
+            }
             routes.route("a/b", parent: "a") { context in
                 context.start { stack in
                     let coordinator = ContextKeepingCoordinator(navigationStack: stack, context: context)
@@ -185,8 +187,9 @@ struct RouteEntryLifetimeTests {
                 }
             }
         }
-        let app = try NanoApp(homeLink: "a", plugins: [plugin], dependencies: DependencyContainer(),
-                              navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        let app = try NanoApp(
+            homeLink: "a", plugins: [plugin], dependencies: DependencyContainer(),
+            navigationStack: HeadlessNavigationStack(leakDetector: nil))
         try app.open("a/b")
         weak var top = app.navigationStack.topScene
         app.navigationStack.pop()

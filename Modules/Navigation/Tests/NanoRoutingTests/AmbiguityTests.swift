@@ -18,8 +18,9 @@ struct AmbiguityTests {
     func rejectsSameShapeNamingBothPatternsAndOwners(_ first: String, _ second: String) throws {
         var router = Router<Int>()
         try router.register(first, owner: "Home", value: 1)
-        #expect(throws: RouteRegistrationError.ambiguous(
-            pattern: second, owner: "Settings", existingPattern: first, existingOwner: "Home")
+        #expect(
+            throws: RouteRegistrationError.ambiguous(
+                pattern: second, owner: "Settings", existingPattern: first, existingOwner: "Home")
         ) {
             try router.register(second, owner: "Settings", value: 2)
         }
@@ -34,7 +35,8 @@ struct AmbiguityTests {
             try router.register("a/:y", owner: "Settings", value: 2)
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "ambiguous route 'a/:y' [owner: Settings] always ties with 'a/:x' [owner: Home]")
+            #expect(
+                error.description == "ambiguous route 'a/:y' [owner: Settings] always ties with 'a/:x' [owner: Home]")
         }
     }
 
@@ -62,8 +64,9 @@ struct AmbiguityTests {
         try router.parameterTypes.register(Double.self, as: "double")
         try router.parameterTypes.register(Double.self, as: "number")
         try router.register("p/:a(double)", owner: "A", value: 1)
-        #expect(throws: RouteRegistrationError.ambiguous(
-            pattern: "p/:b(number)", owner: "B", existingPattern: "p/:a(double)", existingOwner: "A")
+        #expect(
+            throws: RouteRegistrationError.ambiguous(
+                pattern: "p/:b(number)", owner: "B", existingPattern: "p/:a(double)", existingOwner: "A")
         ) {
             try router.register("p/:b(number)", owner: "B", value: 2)
         }
@@ -83,15 +86,20 @@ struct AmbiguityTests {
             try router.register(contentsOf: definitions)
             Issue.record("expected errors")
         } catch {
-            #expect(error.errors == [
-                .ambiguous(pattern: "home", owner: "Settings", existingPattern: "home", existingOwner: "Home"),
-                .invalidPattern(RoutePatternError(pattern: "a//b", offset: 2, segmentIndex: 1, reason: .emptySegment),
-                                owner: "Settings"),
-                .ambiguous(pattern: "users/:key(int)", owner: "Profile", existingPattern: "users/:id(int)",
-                           existingOwner: "Home"),
-                .invalidPattern(RoutePatternError(pattern: "x/:y(nope)", offset: 5, segmentIndex: 1,
-                                                  reason: .unknownType("nope")), owner: "Profile"),
-            ])
+            #expect(
+                error.errors == [
+                    .ambiguous(pattern: "home", owner: "Settings", existingPattern: "home", existingOwner: "Home"),
+                    .invalidPattern(
+                        RoutePatternError(pattern: "a//b", offset: 2, segmentIndex: 1, reason: .emptySegment),
+                        owner: "Settings"),
+                    .ambiguous(
+                        pattern: "users/:key(int)", owner: "Profile", existingPattern: "users/:id(int)",
+                        existingOwner: "Home"),
+                    .invalidPattern(
+                        RoutePatternError(
+                            pattern: "x/:y(nope)", offset: 5, segmentIndex: 1,
+                            reason: .unknownType("nope")), owner: "Profile"),
+                ])
             #expect(error.description.hasPrefix("4 route registration error(s):\n- ambiguous route 'home'"))
         }
         // The valid ones are registered.

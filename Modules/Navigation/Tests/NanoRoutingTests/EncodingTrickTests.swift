@@ -37,7 +37,7 @@ struct EncodingTrickTests {
         ("nvc://settings/profile%20", .noRoute(path: "settings/profile ")),
         ("nvc://settings/profile;x", .noRoute(path: "settings/profile;x")),
         ("nvc://settings/pro%25file", .noRoute(path: "settings/pro%file")),
-        ("nvc://settings/%252E%252E", .noRoute(path: "settings/%2E%2E")),   // decoded once only
+        ("nvc://settings/%252E%252E", .noRoute(path: "settings/%2E%2E")),  // decoded once only
     ]
 
     @Test(arguments: rejected)
@@ -60,7 +60,9 @@ struct EncodingTrickTests {
         #expect(deepLinkError { try router.match(path: [".", "settings"]) } == .dotSegment(index: 0))
         #expect(deepLinkError { try router.match(path: ["settings/profile"]) } == .encodedSlash(index: 0))
         #expect(deepLinkError { try router.match(path: ["files", "a/b"]) } == .encodedSlash(index: 1))
-        #expect(deepLinkError { try router.match(path: ["files", "a-long-segment/with-a-slash"]) } == .encodedSlash(index: 1))
+        #expect(
+            deepLinkError { try router.match(path: ["files", "a-long-segment/with-a-slash"]) }
+                == .encodedSlash(index: 1))
         #expect(try router.match(path: ["search", "..."]).value == "search/:query")
     }
 

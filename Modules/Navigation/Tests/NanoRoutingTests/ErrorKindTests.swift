@@ -27,12 +27,15 @@ struct ErrorKindTests {
     }
 
     @Test func messagesAreSpecific() {
-        #expect(DeepLinkError.wrongScheme(expected: "nvc", found: "http").description
-            == "invalid deep link: scheme 'http' is not 'nvc'")
+        #expect(
+            DeepLinkError.wrongScheme(expected: "nvc", found: "http").description
+                == "invalid deep link: scheme 'http' is not 'nvc'")
         #expect(DeepLinkError.tooLong(limit: 2048).description == "invalid deep link: longer than 2048 bytes")
-        #expect(DeepLinkError.segmentTooLong(index: 2, limit: 256).description
-            == "invalid deep link: path segment 2 is longer than 256 bytes")
-        #expect(DeepLinkError.invalidPercentEncoding(offset: 8).description
-            == "invalid deep link: bad percent-encoding at offset 8")
+        #expect(
+            DeepLinkError.segmentTooLong(index: 2, limit: 256).description
+                == "invalid deep link: path segment 2 is longer than 256 bytes")
+        #expect(
+            DeepLinkError.invalidPercentEncoding(offset: 8).description
+                == "invalid deep link: bad percent-encoding at offset 8")
     }
 }

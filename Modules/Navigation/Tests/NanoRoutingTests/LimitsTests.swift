@@ -6,8 +6,11 @@ struct LimitsTests {
     let limits = DeepLinkLimits.default
 
     @Test func documentedDefaults() {
-        #expect(limits == DeepLinkLimits(maxLinkBytes: 2048, maxSegments: 32, maxSegmentBytes: 256,
-                                         maxQueryBytes: 1024, maxQueryItems: 64))
+        #expect(
+            limits
+                == DeepLinkLimits(
+                    maxLinkBytes: 2048, maxSegments: 32, maxSegmentBytes: 256,
+                    maxQueryBytes: 1024, maxQueryItems: 64))
     }
 
     /// A link of exactly `length` bytes: `nvc://search/` then `x`s.
@@ -48,7 +51,8 @@ struct LimitsTests {
         }
         // 256 encoded bytes (768 raw characters) decode to exactly the limit.
         let encoded = String(repeating: "%41", count: 256)
-        #expect(try DeepLink.parse("nvc://s/" + encoded, scheme: "nvc").segments[1] == String(repeating: "A", count: 256))
+        #expect(
+            try DeepLink.parse("nvc://s/" + encoded, scheme: "nvc").segments[1] == String(repeating: "A", count: 256))
         #expect(throws: DeepLinkError.segmentTooLong(index: 1, limit: 256)) {
             try DeepLink.parse("nvc://s/" + encoded + "%41", scheme: "nvc")
         }
@@ -66,8 +70,9 @@ struct LimitsTests {
             try DeepLink.parse("nvc://a?" + at + "v", scheme: "nvc")
         }
         // The fragment does not count towards the query.
-        #expect(try DeepLink.parse("nvc://a?" + at + "#" + String(repeating: "f", count: 100), scheme: "nvc")
-            .query.count == 1)
+        #expect(
+            try DeepLink.parse("nvc://a?" + at + "#" + String(repeating: "f", count: 100), scheme: "nvc")
+                .query.count == 1)
     }
 
     @Test func queryItemCount() throws {
@@ -81,11 +86,22 @@ struct LimitsTests {
     }
 
     @Test func customLimits() throws {
-        let tight = DeepLinkLimits(maxLinkBytes: 20, maxSegments: 2, maxSegmentBytes: 3, maxQueryBytes: 3, maxQueryItems: 1)
-        #expect(throws: DeepLinkError.tooLong(limit: 20)) { try DeepLink.parse("nvc://abc/def/ghi/jkl", scheme: "nvc", limits: tight) }
-        #expect(throws: DeepLinkError.tooManySegments(limit: 2)) { try DeepLink.parse("nvc://a/b/c", scheme: "nvc", limits: tight) }
-        #expect(throws: DeepLinkError.segmentTooLong(index: 0, limit: 3)) { try DeepLink.parse("nvc://abcd", scheme: "nvc", limits: tight) }
-        #expect(throws: DeepLinkError.queryTooLarge(limit: 3)) { try DeepLink.parse("nvc://a?abcd", scheme: "nvc", limits: tight) }
-        #expect(throws: DeepLinkError.tooManyQueryItems(limit: 1)) { try DeepLink.parse("nvc://a?a&b", scheme: "nvc", limits: tight) }
+        let tight = DeepLinkLimits(
+            maxLinkBytes: 20, maxSegments: 2, maxSegmentBytes: 3, maxQueryBytes: 3, maxQueryItems: 1)
+        #expect(throws: DeepLinkError.tooLong(limit: 20)) {
+            try DeepLink.parse("nvc://abc/def/ghi/jkl", scheme: "nvc", limits: tight)
+        }
+        #expect(throws: DeepLinkError.tooManySegments(limit: 2)) {
+            try DeepLink.parse("nvc://a/b/c", scheme: "nvc", limits: tight)
+        }
+        #expect(throws: DeepLinkError.segmentTooLong(index: 0, limit: 3)) {
+            try DeepLink.parse("nvc://abcd", scheme: "nvc", limits: tight)
+        }
+        #expect(throws: DeepLinkError.queryTooLarge(limit: 3)) {
+            try DeepLink.parse("nvc://a?abcd", scheme: "nvc", limits: tight)
+        }
+        #expect(throws: DeepLinkError.tooManyQueryItems(limit: 1)) {
+            try DeepLink.parse("nvc://a?a&b", scheme: "nvc", limits: tight)
+        }
     }
 }

@@ -4,8 +4,9 @@ import Testing
 /// Every byte value against the documented raw-character set, so the parser's bitmaps cannot drift.
 @Suite("Raw link characters")
 struct LinkCharacterTests {
-    static let allowed = Set(("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-        + "-._~!$&'()*+,;=:@").utf8)
+    static let allowed = Set(
+        ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+            + "-._~!$&'()*+,;=:@").utf8)
 
     @Test func everyASCIIByteInASegment() {
         for byte in UInt8(0)..<128 {
@@ -27,6 +28,8 @@ struct LinkCharacterTests {
 
     @Test func nonASCIIIsRejectedRaw() {
         #expect(throws: DeepLinkError.invalidCharacter(offset: 9)) { try DeepLink.parse("nvc://a/xé", scheme: "nvc") }
-        #expect(throws: DeepLinkError.invalidCharacter(offset: 8)) { try DeepLink.parse("nvc://a/\u{FEFF}", scheme: "nvc") }
+        #expect(throws: DeepLinkError.invalidCharacter(offset: 8)) {
+            try DeepLink.parse("nvc://a/\u{FEFF}", scheme: "nvc")
+        }
     }
 }

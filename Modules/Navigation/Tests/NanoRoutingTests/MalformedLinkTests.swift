@@ -58,13 +58,13 @@ struct MalformedLinkTests {
         Case("nvc://a/%FF", .invalidUTF8(offset: 8)),
         Case("nvc://a/%C3", .invalidUTF8(offset: 8)),
         Case("nvc://a/%C3%28", .invalidUTF8(offset: 8)),
-        Case("nvc://a/%ED%A0%80", .invalidUTF8(offset: 8)),   // UTF-16 surrogate
-        Case("nvc://a/%C0%AF", .invalidUTF8(offset: 8)),      // overlong '/'
+        Case("nvc://a/%ED%A0%80", .invalidUTF8(offset: 8)),  // UTF-16 surrogate
+        Case("nvc://a/%C0%AF", .invalidUTF8(offset: 8)),  // overlong '/'
         Case("nvc://a?%FF=1", .invalidUTF8(offset: 8)),
         Case("nvc://a/%00", .controlCharacter(offset: 8)),
         Case("nvc://a/x%0Ay", .controlCharacter(offset: 8)),
         Case("nvc://a/%7F", .controlCharacter(offset: 8)),
-        Case("nvc://a/%C2%85", .controlCharacter(offset: 8)), // U+0085 NEL
+        Case("nvc://a/%C2%85", .controlCharacter(offset: 8)),  // U+0085 NEL
         Case("nvc://a?x=%0D", .controlCharacter(offset: 10)),
         // Path structure
         Case("nvc://", .emptyPath),

@@ -29,8 +29,9 @@ struct ParameterTypeRegistryTests {
         #expect(throws: ParameterTypeError.alreadyRegistered(name: "number", existingType: "Double")) {
             try types.register(Int.self, as: "number")
         }
-        #expect(ParameterTypeError.alreadyRegistered(name: "number", existingType: "Double").description
-            == "parameter type name 'number' is already registered for Double")
+        #expect(
+            ParameterTypeError.alreadyRegistered(name: "number", existingType: "Double").description
+                == "parameter type name 'number' is already registered for Double")
     }
 
     @Test func customTypeMatchesWhenItConverts() throws {
@@ -39,7 +40,8 @@ struct ParameterTypeRegistryTests {
         try router.register("price/:amount(double)", owner: "Shop", value: "price")
         let route = try router.match(path: ["price", "12.5"])
         #expect(route.parameters.value(Double.self, "amount") == 12.5)
-        #expect(deepLinkError { try router.match(path: ["price", "cheap"]) }
-            == .badParameter(name: "amount", value: "cheap", expected: "double"))
+        #expect(
+            deepLinkError { try router.match(path: ["price", "cheap"]) }
+                == .badParameter(name: "amount", value: "cheap", expected: "double"))
     }
 }

@@ -10,16 +10,17 @@ struct PatternSyntaxTests {
             parsing: "shop/:id(int)/:key(uuid)/:name/:label(string)/:tab(enum: a|b|c)/:price(double)/*rest",
             types: types
         )
-        #expect(pattern.segments == [
-            .constant("shop"),
-            .parameter(name: "id", type: .int),
-            .parameter(name: "key", type: .uuid),
-            .parameter(name: "name", type: .string),
-            .parameter(name: "label", type: .string),
-            .parameter(name: "tab", type: .enumeration(["a", "b", "c"])),
-            .parameter(name: "price", type: .custom("double")),
-            .catchAll(name: "rest"),
-        ])
+        #expect(
+            pattern.segments == [
+                .constant("shop"),
+                .parameter(name: "id", type: .int),
+                .parameter(name: "key", type: .uuid),
+                .parameter(name: "name", type: .string),
+                .parameter(name: "label", type: .string),
+                .parameter(name: "tab", type: .enumeration(["a", "b", "c"])),
+                .parameter(name: "price", type: .custom("double")),
+                .catchAll(name: "rest"),
+            ])
         #expect(pattern.parameterNames == ["id", "key", "name", "label", "tab", "price", "rest"])
         #expect(pattern.hasCatchAll)
     }
@@ -75,16 +76,20 @@ struct PatternSyntaxTests {
         .init(pattern: ":t(enum: a|..)", reason: .badEnumList(.invalidValue("..")), offset: 11, segment: 0),
         .init(pattern: ":t(enum: a b)", reason: .invalidCharacter("b"), offset: 11, segment: 0),
         .init(pattern: ":t(enum: a|b!)", reason: .invalidCharacter("!"), offset: 12, segment: 0),
-        .init(pattern: Array(repeating: "a", count: 33).joined(separator: "/"),
-              reason: .tooManySegments(limit: 32), offset: 64, segment: 32),
+        .init(
+            pattern: Array(repeating: "a", count: 33).joined(separator: "/"),
+            reason: .tooManySegments(limit: 32), offset: 64, segment: 32),
         .init(pattern: String(repeating: "x", count: 257), reason: .segmentTooLong(limit: 256), offset: 0, segment: 0),
     ]
 
     @Test(arguments: badPatterns)
     func rejectsBadPattern(_ bad: BadPattern) {
         let error = patternError(bad.pattern)
-        #expect(error == RoutePatternError(pattern: bad.pattern, offset: bad.offset,
-                                           segmentIndex: bad.segment, reason: bad.reason))
+        #expect(
+            error
+                == RoutePatternError(
+                    pattern: bad.pattern, offset: bad.offset,
+                    segmentIndex: bad.segment, reason: bad.reason))
     }
 
     @Test func limitsAreInclusive() throws {

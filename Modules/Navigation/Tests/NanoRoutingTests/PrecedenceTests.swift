@@ -92,9 +92,11 @@ struct PrecedenceTests {
     @Test func caseSensitivePaths() throws {
         let router = try makeAppRouter()
         #expect(deepLinkError { try router.match(path: ["SETTINGS"]) } == .noRoute(path: "SETTINGS"))
-        #expect(deepLinkError { try router.match(path: ["Settings", "profile"]) } == .noRoute(path: "Settings/profile"))
-        #expect(deepLinkError { try router.match(path: ["settings", "appearance", "Dark"]) }
-            == .badParameter(name: "mode", value: "Dark", expected: "one of system|light|dark"))
+        #expect(
+            deepLinkError { try router.match(path: ["Settings", "profile"]) } == .noRoute(path: "Settings/profile"))
+        #expect(
+            deepLinkError { try router.match(path: ["settings", "appearance", "Dark"]) }
+                == .badParameter(name: "mode", value: "Dark", expected: "one of system|light|dark"))
     }
 
     @Test func longConstantsAndHashNeighbours() throws {

@@ -20,10 +20,11 @@ struct QueryTests {
     }
 
     @Test func decodingRules() throws {
-        let query = try DeepLink.parse("nvc://home?q=a+b&r=a%2Bb&s=x%3Dy=z&t=%26&u=/path?x&caf%C3%A9=1", scheme: "nvc").query
-        #expect(query.first("q") == "a+b")      // '+' is literal, not a space
+        let query = try DeepLink.parse("nvc://home?q=a+b&r=a%2Bb&s=x%3Dy=z&t=%26&u=/path?x&caf%C3%A9=1", scheme: "nvc")
+            .query
+        #expect(query.first("q") == "a+b")  // '+' is literal, not a space
         #expect(query.first("r") == "a+b")
-        #expect(query.first("s") == "x=y=z")    // split at the first '='
+        #expect(query.first("s") == "x=y=z")  // split at the first '='
         #expect(query.first("t") == "&")
         #expect(query.first("u") == "/path?x")  // '/' and '?' allowed raw in a query
         #expect(query.first("café") == "1")

@@ -4,10 +4,12 @@ import Testing
 @Suite("Canonical links round-trip")
 struct RoundTripTests {
     @Test func encodesReservedAndNonASCII() {
-        let link = DeepLink(segments: ["search", "a b/c?d#e%f", "café", "x:y@z"],
-                            query: QueryItems([QueryItem(name: "q&r", value: "1+1=2 #"), QueryItem(name: "p", value: "")]))
-        #expect(link.string(scheme: "nvc")
-            == "nvc://search/a%20b%2Fc%3Fd%23e%25f/caf%C3%A9/x%3Ay%40z?q%26r=1%2B1%3D2%20%23&p=")
+        let link = DeepLink(
+            segments: ["search", "a b/c?d#e%f", "café", "x:y@z"],
+            query: QueryItems([QueryItem(name: "q&r", value: "1+1=2 #"), QueryItem(name: "p", value: "")]))
+        #expect(
+            link.string(scheme: "nvc")
+                == "nvc://search/a%20b%2Fc%3Fd%23e%25f/caf%C3%A9/x%3Ay%40z?q%26r=1%2B1%3D2%20%23&p=")
     }
 
     /// A small deterministic generator (SplitMix64).
@@ -22,8 +24,10 @@ struct RoundTripTests {
         }
     }
 
-    static let alphabet: [String] = ["a", "Z", "0", "-", ".", "_", "~", " ", "/", "?", "#", "%", "&", "=", "+",
-                                     ":", "@", "é", "😀", "\u{301}", "!", "'", "(", "*", ";", ","]
+    static let alphabet: [String] = [
+        "a", "Z", "0", "-", ".", "_", "~", " ", "/", "?", "#", "%", "&", "=", "+",
+        ":", "@", "é", "😀", "\u{301}", "!", "'", "(", "*", ";", ",",
+    ]
 
     func randomText(_ generator: inout Generator, allowEmpty: Bool) -> String {
         let length = Int.random(in: (allowEmpty ? 0 : 1)...6, using: &generator)
@@ -37,9 +41,12 @@ struct RoundTripTests {
             let segments = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
                 randomText(&generator, allowEmpty: false)
             }
-            guard !segments.contains(where: { $0 == "." || $0 == ".." || $0.utf8.contains(UInt8(ascii: "/")) }) else { continue }
+            guard !segments.contains(where: { $0 == "." || $0 == ".." || $0.utf8.contains(UInt8(ascii: "/")) }) else {
+                continue
+            }
             let items = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
-                QueryItem(name: randomText(&generator, allowEmpty: false), value: randomText(&generator, allowEmpty: true))
+                QueryItem(
+                    name: randomText(&generator, allowEmpty: false), value: randomText(&generator, allowEmpty: true))
             }
             let link = DeepLink(segments: segments, query: QueryItems(items))
             let text = link.string(scheme: "nvc")

@@ -39,50 +39,58 @@ struct TypedParameterTests {
     @Test(arguments: ["9223372036854775808", "-9223372036854775809", "+1", "1.0", "1e3", "-", "0x10", " 1", "١"])
     func rejectedIntegers(_ text: String) throws {
         let router = try makeRouter(["n/:v(int)"])
-        #expect(deepLinkError { try router.match(path: ["n", text]) }
-            == .badParameter(name: "v", value: text, expected: "int"))
+        #expect(
+            deepLinkError { try router.match(path: ["n", text]) }
+                == .badParameter(name: "v", value: text, expected: "int"))
     }
 
     @Test(arguments: [
-        "6F9619FF-8B86-D011-B42D-00C04FC964F",     // short
-        "6F9619FF-8B86-D011-B42D-00C04FC964FFF",   // long
-        "6F9619FF8B86-D011-B42D-00C04FC964FF0",    // hyphen misplaced
-        "6F9619FG-8B86-D011-B42D-00C04FC964FF",    // not hex
+        "6F9619FF-8B86-D011-B42D-00C04FC964F",  // short
+        "6F9619FF-8B86-D011-B42D-00C04FC964FFF",  // long
+        "6F9619FF8B86-D011-B42D-00C04FC964FF0",  // hyphen misplaced
+        "6F9619FG-8B86-D011-B42D-00C04FC964FF",  // not hex
         "{6F9619FF-8B86-D011-B42D-00C04FC964FF}",  // braces
     ])
     func rejectedUUIDs(_ text: String) throws {
         let router = try makeRouter(["u/:v(uuid)"])
-        #expect(deepLinkError { try router.match(path: ["u", text]) }
-            == .badParameter(name: "v", value: text, expected: "uuid"))
+        #expect(
+            deepLinkError { try router.match(path: ["u", text]) }
+                == .badParameter(name: "v", value: text, expected: "uuid"))
     }
 
     @Test func enumFailureNamesTheValues() throws {
         let router = try makeAppRouter()
         let error = deepLinkError { try router.resolve(link: "nvc://settings/appearance/blue", scheme: "nvc") }
         #expect(error == .badParameter(name: "mode", value: "blue", expected: "one of system|light|dark"))
-        #expect(error?.description == "invalid deep link: parameter 'mode' is 'blue', expected one of system|light|dark")
+        #expect(
+            error?.description == "invalid deep link: parameter 'mode' is 'blue', expected one of system|light|dark")
         #expect(error?.kind == .invalidLink)
     }
 
     @Test func customFailure() throws {
         let router = try makeAppRouter()
-        #expect(deepLinkError { try router.match(path: ["price", "free"]) }
-            == .badParameter(name: "amount", value: "free", expected: "double"))
+        #expect(
+            deepLinkError { try router.match(path: ["price", "free"]) }
+                == .badParameter(name: "amount", value: "free", expected: "double"))
     }
 
     @Test func badParameterOnlyWhenTheShapeMatches() throws {
         let router = try makeAppRouter()
         // `users/:id(int)/posts/:post(int)` with a bad last segment.
-        #expect(deepLinkError { try router.match(path: ["users", "1", "posts", "x"]) }
-            == .badParameter(name: "post", value: "x", expected: "int"))
+        #expect(
+            deepLinkError { try router.match(path: ["users", "1", "posts", "x"]) }
+                == .badParameter(name: "post", value: "x", expected: "int"))
         // First failing parameter is reported when several fail.
-        #expect(deepLinkError { try router.match(path: ["users", "me", "posts", "x"]) }
-            == .badParameter(name: "id", value: "me", expected: "int"))
+        #expect(
+            deepLinkError { try router.match(path: ["users", "me", "posts", "x"]) }
+                == .badParameter(name: "id", value: "me", expected: "int"))
         // Wrong shape: no route.
-        #expect(deepLinkError { try router.match(path: ["users", "1", "comments", "2"]) }
-            == .noRoute(path: "users/1/comments/2"))
-        #expect(deepLinkError { try router.match(path: ["settings", "appearance", "dark", "x"]) }
-            == .noRoute(path: "settings/appearance/dark/x"))
+        #expect(
+            deepLinkError { try router.match(path: ["users", "1", "comments", "2"]) }
+                == .noRoute(path: "users/1/comments/2"))
+        #expect(
+            deepLinkError { try router.match(path: ["settings", "appearance", "dark", "x"]) }
+                == .noRoute(path: "settings/appearance/dark/x"))
     }
 
     @Test func anyMatchBeatsABadParameter() throws {

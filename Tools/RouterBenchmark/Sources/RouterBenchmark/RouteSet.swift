@@ -45,7 +45,9 @@ enum RouteSet {
             case 2: return GeneratedRoute(nano: "\(g)/u\(i)/:id(int)", routingKit: [g, "u\(i)", ":id"])
             case 3: return GeneratedRoute(nano: "\(g)/n\(i)/:name/detail", routingKit: [g, "n\(i)", ":name", "detail"])
             case 4: return GeneratedRoute(nano: "\(g)/f\(i)/*path", routingKit: [g, "f\(i)", "**"])
-            default: return GeneratedRoute(nano: "\(g)/a\(i)/b/:x(int)/c/:y", routingKit: [g, "a\(i)", "b", ":x", "c", ":y"])
+            default:
+                return GeneratedRoute(
+                    nano: "\(g)/a\(i)/b/:x(int)/c/:y", routingKit: [g, "a\(i)", "b", ":x", "c", ":y"])
             }
         }
     }
@@ -60,16 +62,25 @@ enum RouteSet {
             let segments: [String]
             var hit = true
             switch Int.random(in: 0..<20, using: &random) {
-            case 0: segments = ["missing\(i)"]; hit = false
-            case 1: segments = [g, "nope\(i)"]; hit = false
-            case 2: segments = i % 6 == 1 ? [g, "c\(i)", "extra"] : ["t\(i)", "extra"]; hit = false
+            case 0:
+                segments = ["missing\(i)"]
+                hit = false
+            case 1:
+                segments = [g, "nope\(i)"]
+                hit = false
+            case 2:
+                segments = i % 6 == 1 ? [g, "c\(i)", "extra"] : ["t\(i)", "extra"]
+                hit = false
             default:
                 switch i % 6 {
                 case 0: segments = ["t\(i)"]
                 case 1: segments = [g, "c\(i)"]
                 case 2: segments = [g, "u\(i)", "\(Int.random(in: 0..<1_000_000, using: &random))"]
                 case 3: segments = [g, "n\(i)", "user\(i % 97)", "detail"]
-                case 4: segments = [g, "f\(i)"] + Array(["docs", "guide", "intro.md"].prefix(Int.random(in: 1...3, using: &random)))
+                case 4:
+                    segments =
+                        [g, "f\(i)"]
+                        + Array(["docs", "guide", "intro.md"].prefix(Int.random(in: 1...3, using: &random)))
                 default: segments = [g, "a\(i)", "b", "\(i)", "c", "why"]
                 }
             }

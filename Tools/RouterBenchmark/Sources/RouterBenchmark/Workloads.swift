@@ -1,6 +1,6 @@
+import Logging
 import NanoRouting
 import RoutingKit
-import Logging
 
 /// One measured workload: a pass over all lookups, returning a checksum.
 struct Workload {
@@ -18,7 +18,8 @@ func splitLink(_ link: String) -> [String] {
 }
 
 /// The five workloads, in table order, over the same lookups.
-func makeWorkloads(nano: NanoRouting.Router<Int>, kit: TrieRouter<Int>, logger: Logger, lookups: [Lookup]) -> [Workload] {
+func makeWorkloads(nano: NanoRouting.Router<Int>, kit: TrieRouter<Int>, logger: Logger, lookups: [Lookup]) -> [Workload]
+{
     [
         Workload(name: "nano-resolve") {
             var sum = 0

@@ -1,6 +1,6 @@
+import Logging
 import NanoRouting
 import RoutingKit
-import Logging
 
 // NanoRouting vs RoutingKit 4.9.3: same routes, same lookups, same process.
 //
@@ -24,8 +24,12 @@ func format(_ value: Double) -> String { "\((value * 10).rounded() / 10)" }
 func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
 
 if single == nil {
-    print("| routes | resolve: Nano ns | Nano + params ns | RoutingKit ns | RK / Nano | parse+resolve: Nano ns | RoutingKit ns | RK / Nano |")
-    print("|-------:|-----------------:|-----------------:|--------------:|----------:|-----------------------:|-------------:|----------:|")
+    print(
+        "| routes | resolve: Nano ns | Nano + params ns | RoutingKit ns | RK / Nano | parse+resolve: Nano ns | RoutingKit ns | RK / Nano |"
+    )
+    print(
+        "|-------:|-----------------:|-----------------:|--------------:|----------:|-----------------------:|-------------:|----------:|"
+    )
 }
 var first: [Double]?
 for size in sizes {
@@ -68,11 +72,13 @@ for size in sizes {
     }
     let ns = measure(workloads, lookups: lookups.count)
     first = first ?? ns
-    print("| " + [
-        pad("\(size)", 6), pad(format(ns[0]), 16), pad(format(ns[1]), 16), pad(format(ns[2]), 13),
-        pad(format(ns[2] / ns[0]) + "×", 9), pad(format(ns[3]), 22), pad(format(ns[4]), 12),
-        pad(format(ns[4] / ns[3]) + "×", 9),
-    ].joined(separator: " | ") + " |")
+    print(
+        "| "
+            + [
+                pad("\(size)", 6), pad(format(ns[0]), 16), pad(format(ns[1]), 16), pad(format(ns[2]), 13),
+                pad(format(ns[2] / ns[0]) + "×", 9), pad(format(ns[3]), 22), pad(format(ns[4]), 12),
+                pad(format(ns[4] / ns[3]) + "×", 9),
+            ].joined(separator: " | ") + " |")
 }
 if let first, single == nil {
     print("\(lookupCount) lookups per pass, median of 9 interleaved rounds; checksum \(blackholeSink & 0xFFFF).")

@@ -33,7 +33,8 @@ public struct DeepLink: Sendable, Hashable, CustomStringConvertible {
     /// The path and query, decoded, for messages (`settings/profile?tab=bio`).
     public var description: String {
         guard !query.isEmpty else { return path }
-        return path + "?" + query.map { $0.value.isEmpty ? $0.name : "\($0.name)=\($0.value)" }
+        return path + "?"
+            + query.map { $0.value.isEmpty ? $0.name : "\($0.name)=\($0.value)" }
             .joined(separator: "&")
     }
 

@@ -60,7 +60,8 @@ enum DeepLinkParser {
     }
 
     /// Validates `scheme://`; returns the offset just after `//`.
-    private static func checkScheme(_ bytes: UnsafeBufferPointer<UInt8>, expected: String) -> Result<Int, DeepLinkError> {
+    private static func checkScheme(_ bytes: UnsafeBufferPointer<UInt8>, expected: String) -> Result<Int, DeepLinkError>
+    {
         var colon = 0
         while colon < bytes.count, bytes[colon] != ASCII.colon {
             let byte = bytes[colon]

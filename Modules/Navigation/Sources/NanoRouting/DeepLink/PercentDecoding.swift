@@ -25,8 +25,8 @@ enum PercentDecoding {
             var byte = bytes[index]
             if byte == ASCII.percent {
                 guard index + 2 < range.upperBound,
-                      let high = ASCII.hexValue(bytes[index + 1]),
-                      let low = ASCII.hexValue(bytes[index + 2])
+                    let high = ASCII.hexValue(bytes[index + 1]),
+                    let low = ASCII.hexValue(bytes[index + 2])
                 else { return .failure(.invalidPercentEncoding(offset: index)) }
                 byte = high << 4 | low
                 if byte < 0x20 || byte == 0x7F { return .failure(.controlCharacter(offset: range.lowerBound)) }

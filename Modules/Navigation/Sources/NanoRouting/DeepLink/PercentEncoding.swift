@@ -11,8 +11,8 @@ enum PercentEncoding {
         if PatternCharacters.isConstantByte(b) { return true }
         switch b {
         case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
-             UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"),
-             UInt8(ascii: "/"), UInt8(ascii: "?"):
+            UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"),
+            UInt8(ascii: "/"), UInt8(ascii: "?"):
             return true
         default:
             return false
@@ -22,8 +22,8 @@ enum PercentEncoding {
     private static func isSubDelimiter(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
-             UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
-             UInt8(ascii: "="):
+            UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
+            UInt8(ascii: "="):
             return true
         default:
             return false

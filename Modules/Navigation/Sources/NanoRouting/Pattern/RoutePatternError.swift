@@ -66,11 +66,13 @@ public struct RoutePatternError: Error, Sendable, Hashable, CustomStringConverti
         switch reason {
         case .emptyPattern: "the pattern is empty"
         case .emptySegment: "empty segment (no leading, trailing or double '/')"
-        case .invalidCharacter(let c): "invalid character '\(c.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())'"
+        case .invalidCharacter(let c):
+            "invalid character '\(c.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())'"
         case .dotSegment: "'.' and '..' cannot be constant segments"
         case .missingParameterName: "missing parameter name after ':' or '*'"
         case .duplicateParameterName(let name): "duplicate parameter name '\(name)'"
-        case .unknownType(let name): "unknown parameter type '\(name)' (built in: int, uuid, string, enum: …; others must be registered)"
+        case .unknownType(let name):
+            "unknown parameter type '\(name)' (built in: int, uuid, string, enum: …; others must be registered)"
         case .unterminatedType: "'(' without a closing ')' at the end of the segment"
         case .catchAllNotLast: "a catch-all '*name' must be the last segment"
         case .badEnumList(.noValues): "enum list has no values"

@@ -56,8 +56,9 @@ struct RoutePatternParser {
             let value = String(chars[range])
             guard value != ".", value != ".." else { throw fail(.dotSegment, at: range.lowerBound, segment: index) }
             guard value.utf8.count <= DeepLinkLimits.default.maxSegmentBytes else {
-                throw fail(.segmentTooLong(limit: DeepLinkLimits.default.maxSegmentBytes),
-                           at: range.lowerBound, segment: index)
+                throw fail(
+                    .segmentTooLong(limit: DeepLinkLimits.default.maxSegmentBytes),
+                    at: range.lowerBound, segment: index)
             }
             return .constant(value)
         }
@@ -96,7 +97,9 @@ struct RoutePatternParser {
     /// Reads an identifier starting at `start`; returns it and the offset after it.
     private func parseName(from start: Int, end: Int, index: Int) throws(RoutePatternError) -> (String, Int) {
         guard start < end, chars[start] != "(" else { throw fail(.missingParameterName, at: start, segment: index) }
-        guard PatternCharacters.isIdentifierStart(chars[start]) else { throw fail(invalid(start), at: start, segment: index) }
+        guard PatternCharacters.isIdentifierStart(chars[start]) else {
+            throw fail(invalid(start), at: start, segment: index)
+        }
         var next = start + 1
         while next < end, PatternCharacters.isIdentifierPart(chars[next]) { next += 1 }
         return (String(chars[start..<next]), next)
@@ -119,7 +122,8 @@ struct RoutePatternParser {
                 throw fail(.badEnumList(.invalidValue(value)), at: valueStart, segment: index)
             }
             guard value.utf8.count <= DeepLinkLimits.default.maxSegmentBytes else {
-                throw fail(.segmentTooLong(limit: DeepLinkLimits.default.maxSegmentBytes), at: valueStart, segment: index)
+                throw fail(
+                    .segmentTooLong(limit: DeepLinkLimits.default.maxSegmentBytes), at: valueStart, segment: index)
             }
             guard !values.contains(value) else {
                 throw fail(.badEnumList(.duplicateValue(value)), at: valueStart, segment: index)

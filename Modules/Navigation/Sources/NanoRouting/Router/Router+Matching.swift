@@ -15,7 +15,9 @@ extension Router {
 
     /// Resolves an already parsed link.
     @inlinable
-    public func resolve(_ link: DeepLink, limits: DeepLinkLimits = .default) throws(DeepLinkError) -> ResolvedRoute<Value> {
+    public func resolve(_ link: DeepLink, limits: DeepLinkLimits = .default) throws(DeepLinkError) -> ResolvedRoute<
+        Value
+    > {
         try match(path: link.segments, query: link.query, limits: limits)
     }
 
@@ -34,6 +36,7 @@ extension Router {
         limits: DeepLinkLimits = .default
     ) throws(DeepLinkError) -> ResolvedRoute<Value> {
         let index = try table.lookup(segments, limits: limits)
-        return ResolvedRoute(value: values[index], entries: table.entries, index: index, segments: segments, query: query)
+        return ResolvedRoute(
+            value: values[index], entries: table.entries, index: index, segments: segments, query: query)
     }
 }

@@ -12,7 +12,8 @@ enum IntegerSyntax {
             let digit = bytes[index] &- 0x30
             guard digit < 10 else { return nil }
             let (times, o1) = value.multipliedReportingOverflow(by: 10)
-            let (next, o2) = negative
+            let (next, o2) =
+                negative
                 ? times.subtractingReportingOverflow(Int(digit))
                 : times.addingReportingOverflow(Int(digit))
             guard !o1, !o2 else { return nil }

@@ -46,7 +46,9 @@ extension RouteTable {
         }
     }
 
-    private func diagnosis(_ found: (Int32, ParameterFailure)?, _ segments: UnsafeBufferPointer<String>) -> DeepLinkError {
+    private func diagnosis(_ found: (Int32, ParameterFailure)?, _ segments: UnsafeBufferPointer<String>)
+        -> DeepLinkError
+    {
         guard let (route, failure) = found, let slot = entries[Int(route)].slot(at: failure.depth) else {
             return .noRoute(path: Self.path(segments))
         }

@@ -16,8 +16,9 @@ struct RouteTable: Sendable {
         let shape = try Self.shape(of: pattern, owner: owner, types: types)
         if let existing = trie.existingRoute(for: shape) {
             let other = entries[Int(existing)]
-            throw .ambiguous(pattern: pattern.source, owner: owner, existingPattern: other.pattern.source,
-                             existingOwner: other.owner)
+            throw .ambiguous(
+                pattern: pattern.source, owner: owner, existingPattern: other.pattern.source,
+                existingOwner: other.owner)
         }
         let index = entries.count
         trie.insert(shape, route: Int32(index))
@@ -37,8 +38,9 @@ struct RouteTable: Sendable {
                 steps.append(.string)
             case .parameter(_, let type):
                 guard let check = TypeCheck(type, registry: types) else {
-                    let error = RoutePatternError(pattern: pattern.source, offset: 0, segmentIndex: index,
-                                                  reason: .unknownType(type.description))
+                    let error = RoutePatternError(
+                        pattern: pattern.source, offset: 0, segmentIndex: index,
+                        reason: .unknownType(type.description))
                     throw .invalidPattern(error, owner: owner)
                 }
                 steps.append(.typed(check))
