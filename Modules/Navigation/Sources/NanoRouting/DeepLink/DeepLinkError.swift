@@ -85,14 +85,16 @@ public enum DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidCharacter(let offset): "invalid deep link: character not allowed at offset \(offset)"
         case .invalidPercentEncoding(let offset): "invalid deep link: bad percent-encoding at offset \(offset)"
         case .invalidUTF8(let offset): "invalid deep link: decoded text at offset \(offset) is not valid UTF-8"
-        case .controlCharacter(let offset): "invalid deep link: encoded control character in the component at offset \(offset)"
+        case .controlCharacter(let offset):
+            "invalid deep link: encoded control character in the component at offset \(offset)"
         case .emptyPath: "invalid deep link: the link has no path"
         case .emptySegment(let index): "invalid deep link: path segment \(index) is empty"
         case .dotSegment(let index): "invalid deep link: path segment \(index) is '.' or '..'"
         case .encodedSlash(let index): "invalid deep link: path segment \(index) contains an encoded '/'"
         case .tooLong(let limit): "invalid deep link: longer than \(limit) bytes"
         case .tooManySegments(let limit): "invalid deep link: more than \(limit) path segments"
-        case .segmentTooLong(let index, let limit): "invalid deep link: path segment \(index) is longer than \(limit) bytes"
+        case .segmentTooLong(let index, let limit):
+            "invalid deep link: path segment \(index) is longer than \(limit) bytes"
         case .queryTooLarge(let limit): "invalid deep link: query longer than \(limit) bytes"
         case .tooManyQueryItems(let limit): "invalid deep link: more than \(limit) query items"
         case .emptyQueryKey(let offset): "invalid deep link: query item without a name at offset \(offset)"

@@ -18,8 +18,9 @@ struct ConstantSlot {
     /// The child's ``TrieNode/flags``.
     var childFlags: UInt16
 
-    static let empty = ConstantSlot(prefix: 0, hash: 0, parent: -1, child: -1, childTerminal: -1,
-                                    poolOffset: 0, length: 0, childFlags: 0)
+    static let empty = ConstantSlot(
+        prefix: 0, hash: 0, parent: -1, child: -1, childTerminal: -1,
+        poolOffset: 0, length: 0, childFlags: 0)
 }
 
 /// All constant edges of a trie in one open-addressing hash table (linear probing, load ≤ 0.7)
@@ -113,7 +114,8 @@ struct ConstantLookup {
             let slot = slots[index]
             if slot.parent < 0 { return -1 }
             if slot.hash == hash, slot.parent == parent, slot.prefix == key.prefix,
-               Int(slot.length) == key.length, tailMatches(slot, bytes) {
+                Int(slot.length) == key.length, tailMatches(slot, bytes)
+            {
                 return index
             }
             index = (index + 1) & mask

@@ -109,8 +109,10 @@ extension Trie {
         nodes.withUnsafeBufferPointer { nodes in
             typedEdges.withUnsafeBufferPointer { typedEdges in
                 constants.withLookup { constants in
-                    body(TrieSearch(nodes: nodes, constants: constants, typedEdges: typedEdges,
-                                    keys: keys, segments: segments))
+                    body(
+                        TrieSearch(
+                            nodes: nodes, constants: constants, typedEdges: typedEdges,
+                            keys: keys, segments: segments))
                 }
             }
         }
