@@ -30,7 +30,9 @@ public enum DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformed(Malformation)
     /// The scheme is not the app's (compared case-insensitively).
     case wrongScheme(expected: String, found: String)
-    /// A raw character that may not appear in a link (control, space, non-ASCII, `"<>[\]^`{|}`).
+    /// A raw character that may not appear in a link: a control character, space, non-ASCII,
+    /// or one of the ASCII characters RFC 3986 does not allow (quote, angle and square brackets,
+    /// backslash, caret, backtick, braces, vertical bar).
     case invalidCharacter(offset: Int)
     /// A `%` not followed by two hexadecimal digits; `offset` is the `%`'s byte offset.
     case invalidPercentEncoding(offset: Int)

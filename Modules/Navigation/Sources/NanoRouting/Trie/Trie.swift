@@ -18,6 +18,8 @@ struct TrieNode {
     var firstTyped: Int32 = -1
     /// Number of constant children (in the shared ``ConstantTable``).
     var constantCount: Int32 = 0
+    /// The node's ``PathHash``.
+    var pathHash: UInt64 = PathHash.root
 
     /// ``hasConstants`` if the node has constant children, plus ``hasFallbacks`` if it has a
     /// typed, string or catch-all edge; copied into the slot of the edge leading here.
@@ -87,7 +89,7 @@ struct Trie: Sendable {
         switch step {
         case .constant(let label):
             guard current.constantCount > 0 else { return nil }
-            let child = constants.child(of: node, label: label)
+            let child = constants.child(of: node, parentHash: current.pathHash, label: label)
             return child >= 0 ? child : nil
         case .typed(let check):
             var edge = current.firstTyped
@@ -109,11 +111,14 @@ struct Trie: Sendable {
         let parent = Int(node)
         switch step {
         case .constant(let label):
-            constants.insert(parent: node, label: label, child: child)
+            nodes[Int(child)].pathHash = constants.insert(
+                parent: node, parentHash: nodes[parent].pathHash, label: label, child: child)
             nodes[parent].constantCount += 1
         case .typed(let check):
+            nodes[Int(child)].pathHash = PathHash.parameterChild(child)
             insertTyped(TypedEdge(check: check, child: child, next: -1), under: parent)
         case .string:
+            nodes[Int(child)].pathHash = PathHash.parameterChild(child)
             nodes[parent].stringChild = child
         case .catchAll:
             break

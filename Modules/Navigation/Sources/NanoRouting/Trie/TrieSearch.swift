@@ -16,24 +16,26 @@ struct TrieSearch {
 
     /// The route matching from the root, or -1.
     func find() -> Int32 {
-        find(0, 0, nodes[0].flags)
+        find(0, 0, nodes[0].flags, PathHash.root)
     }
 
     /// The route matching segments `depth...` below `nodeIndex` (whose ``TrieNode/flags`` are
-    /// `flags`), or -1. `depth` is less than the segment count.
+    /// `flags` and path hash `path`), or -1. `depth` is less than the segment count.
     ///
-    /// A constant step reads only its hash slot, which carries the child's flags and terminal;
-    /// the node itself is read only to fall back to typed, string or catch-all edges.
-    func find(_ nodeIndex: Int32, _ depth: Int, _ flags: UInt16) -> Int32 {
+    /// A constant step reads only its hash slot, whose address follows from `path` and the
+    /// segment, and which carries the child's flags and terminal; the node itself is read only
+    /// to fall back to typed, string or catch-all edges.
+    func find(_ nodeIndex: Int32, _ depth: Int, _ flags: UInt16, _ path: UInt64) -> Int32 {
         let last = depth + 1 == keys.count
         if flags & TrieNode.hasConstants != 0 {
-            let index = constantSlot(nodeIndex, depth)
+            let childPath = PathHash.child(of: path, label: keys[depth].hash)
+            let index = constantSlot(nodeIndex, depth, childPath)
             if index >= 0 {
                 let slot = constants.slots[index]
                 if last {
                     if slot.childTerminal >= 0 { return slot.childTerminal }
                 } else {
-                    let route = find(slot.child, depth + 1, slot.childFlags)
+                    let route = find(slot.child, depth + 1, slot.childFlags, childPath)
                     if route >= 0 { return route }
                 }
             }
@@ -61,7 +63,7 @@ struct TrieSearch {
     private func enter(_ child: Int32, _ depth: Int) -> Int32 {
         let node = nodes[Int(child)]
         if depth == keys.count { return node.terminal }
-        return find(child, depth, node.flags)
+        return find(child, depth, node.flags, node.pathHash)
     }
 
     /// After ``find()`` failed: the first route (same order) that would match if failing
@@ -73,7 +75,7 @@ struct TrieSearch {
             return (node.terminal, failure)
         }
         if node.constantCount > 0 {
-            let index = constantSlot(nodeIndex, depth)
+            let index = constantSlot(nodeIndex, depth, PathHash.child(of: node.pathHash, label: keys[depth].hash))
             if index >= 0, let found = diagnose(constants.slots[index].child, depth + 1, failure) { return found }
         }
         var edge = node.firstTyped
@@ -90,12 +92,12 @@ struct TrieSearch {
 
     /// The slot of the constant edge below `nodeIndex` matching segment `depth`, or -1.
     @inline(__always)
-    private func constantSlot(_ nodeIndex: Int32, _ depth: Int) -> Int {
+    private func constantSlot(_ nodeIndex: Int32, _ depth: Int, _ path: UInt64) -> Int {
         let key = keys[depth]
         if key.length <= 8 {
-            return constants.slot(of: nodeIndex, key: key, bytes: UnsafeBufferPointer(start: nil, count: 0))
+            return constants.slot(of: nodeIndex, path: path, key: key, bytes: UnsafeBufferPointer(start: nil, count: 0))
         }
-        return withUTF8Bytes(of: segments[depth]) { constants.slot(of: nodeIndex, key: key, bytes: $0) }
+        return withUTF8Bytes(of: segments[depth]) { constants.slot(of: nodeIndex, path: path, key: key, bytes: $0) }
     }
 }
 
