@@ -64,6 +64,9 @@ struct FileKeyValueStoreTests {
         ("", "empty"),
         ("[1, 2]", "an array"),
         ("\"text\"", "a string"),
+        ("null", "null"),
+        ("42", "a number or boolean"),
+        ("{\"a\": 1} trailing", "not valid JSON"),
     ])
     func corruptFileIsATypedErrorWithAClearReason(content: String, reasonFragment: String) throws {
         let directory = try TemporaryDirectory()

@@ -5,7 +5,7 @@
 public struct DependencyRequirement: Hashable, Sendable, CustomStringConvertible {
     /// The identity of the type.
     public let id: ObjectIdentifier
-    /// The fully qualified type name, e.g. `any NanoDI.NanoClock`.
+    /// The fully qualified type name, e.g. `NanoDI.NanoClock`.
     public let name: String
     /// The short readable name used in messages, e.g. `NanoClock`.
     public let displayName: String
@@ -13,8 +13,11 @@ public struct DependencyRequirement: Hashable, Sendable, CustomStringConvertible
     /// The requirement for `type`.
     public init<T>(_ type: T.Type) {
         self.id = ObjectIdentifier(type)
-        self.name = String(reflecting: type)
-        self.displayName = Self.shortName(String(describing: type))
+        // `_typeName` is what `String(reflecting:)` prints for a metatype, without its dynamic
+        // casts: each first cast scans every conformance record of the binary, which made
+        // startup grow with the number of features (docs/performance.md, "Scale").
+        self.name = _typeName(type, qualified: true)
+        self.displayName = Self.shortName(_typeName(type, qualified: false))
     }
 
     /// Same as ``displayName``.

@@ -81,31 +81,28 @@ public final class FileKeyValueStore: KeyValueStore {
         guard !data.isEmpty else {
             throw .corruptFile(path: path, reason: "the file is empty, expected a JSON object")
         }
-        let parsed: Any
+        // One parse: the JSONValue tree is both the check and the result.
+        let parsed: JSONValue
         do {
-            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            parsed = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
             throw .corruptFile(path: path, reason: "it is not valid JSON (\(data.count) bytes)")
         }
-        guard parsed is [String: Any] else {
+        guard case .object(let entries) = parsed else {
             throw .corruptFile(
                 path: path,
                 reason: "the top-level value is \(describeKind(parsed)), expected a JSON object")
         }
-        do {
-            return try JSONDecoder().decode([String: JSONValue].self, from: data)
-        } catch {
-            throw .corruptFile(path: path, reason: "it cannot be decoded (\(error))")
-        }
+        return entries
     }
 
-    private static func describeKind(_ value: Any) -> String {
+    private static func describeKind(_ value: JSONValue) -> String {
         switch value {
-        case is [Any]: return "an array"
-        case is String: return "a string"
-        case is NSNull: return "null"
-        case is NSNumber: return "a number or boolean"
-        default: return "not an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .null: return "null"
+        case .bool, .integer, .unsigned, .double: return "a number or boolean"
+        case .object: return "an object"
         }
     }
 }

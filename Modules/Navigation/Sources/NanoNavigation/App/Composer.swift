@@ -51,10 +51,10 @@ struct Composer {
 
     /// Resolves every parent to a registered pattern and rejects cycles.
     private mutating func validateParents() {
-        let index = Dictionary(
-            router.routes.map { ($0.pattern.source, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let routes = router.routes  // built once: `Router.routes` copies every route
+        let index = Dictionary(routes.map { ($0.pattern.source, $0.value) }, uniquingKeysWith: { first, _ in first })
         let canonical = Dictionary(
-            router.routes.map { ($0.pattern.description, $0.value) }, uniquingKeysWith: { first, _ in first })
+            routes.map { ($0.pattern.description, $0.value) }, uniquingKeysWith: { first, _ in first })
         var parentOf: [Int: Int] = [:]
         for (position, declaration) in declarations.enumerated() {
             guard let parent = declaration.parent else { continue }
@@ -68,8 +68,8 @@ struct Composer {
                     .unknownParent(route: declaration.pattern, feature: declaration.feature, parent: parent))
                 continue
             }
-            let parentPattern = router.routes[target].pattern
-            let childPattern = router.routes[position].pattern
+            let parentPattern = routes[target].pattern
+            let childPattern = routes[position].pattern
             let missing = parentPattern.parameterNames.filter { !childPattern.parameterNames.contains($0) }
             if !missing.isEmpty {
                 problems.append(
@@ -97,6 +97,7 @@ struct Composer {
 
     /// Every named guard exists, and each guard's flow resolves to a route that does not need it.
     private mutating func validateGuards() {
+        let routes = router.routes
         for declaration in declarations {
             if let guardID = declaration.guardID, guards[guardID] == nil {
                 problems.append(
@@ -118,7 +119,7 @@ struct Composer {
                     break
                 }
                 current = parentPatterns[position].flatMap { pattern in
-                    router.routes.firstIndex { $0.pattern == pattern }
+                    routes.firstIndex { $0.pattern == pattern }
                 }
                 steps += 1
             }

@@ -130,8 +130,9 @@ public struct RouteTable: Sendable, Equatable, Codable {
 extension NanoApp {
     /// The app's route table.
     public var routeTable: RouteTable {
+        let registered = router.routes  // built once: `Router.routes` copies every route
         let routes = declarations.enumerated().map { position, declaration in
-            let pattern = router.routes[position].pattern
+            let pattern = registered[position].pattern
             let parameters = pattern.segments.compactMap { segment -> RouteTable.Parameter? in
                 switch segment {
                 case .constant: nil
