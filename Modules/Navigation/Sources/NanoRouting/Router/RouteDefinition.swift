@@ -25,6 +25,13 @@ public struct RegisteredRoute<Value> {
     public let owner: String
     /// The route's value.
     public let value: Value
+
+    @usableFromInline
+    init(pattern: RoutePattern, owner: String, value: Value) {
+        self.pattern = pattern
+        self.owner = owner
+        self.value = value
+    }
 }
 
 extension RegisteredRoute: Sendable where Value: Sendable {}

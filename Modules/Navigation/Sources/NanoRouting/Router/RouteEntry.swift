@@ -9,7 +9,9 @@ final class RouteEntry: Sendable {
         let type: ParameterType
     }
 
+    @usableFromInline
     let pattern: RoutePattern
+    @usableFromInline
     let owner: String
     let slots: [Slot]
     /// The catch-all's name and first segment index.

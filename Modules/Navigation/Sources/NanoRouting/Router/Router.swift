@@ -28,6 +28,7 @@ public struct Router<Value> {
     public var count: Int { values.count }
 
     /// Every registered route, in registration order.
+    @inlinable
     public var routes: [RegisteredRoute<Value>] {
         zip(table.entries, values).map { RegisteredRoute(pattern: $0.pattern, owner: $0.owner, value: $1) }
     }
