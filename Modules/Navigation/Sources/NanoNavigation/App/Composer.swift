@@ -53,15 +53,25 @@ struct Composer {
     private mutating func validateParents() {
         let routes = router.routes  // built once: `Router.routes` copies every route
         let index = Dictionary(routes.map { ($0.pattern.source, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let canonical = Dictionary(
-            routes.map { ($0.pattern.description, $0.value) }, uniquingKeysWith: { first, _ in first })
-        var parentOf: [Int: Int] = [:]
+        // Canonical spellings (`:id(int)` for `:id`), built only if some parent is not written
+        // exactly as its route was.
+        var canonical: [String: Int]?
+        func canonicalIndex() -> [String: Int] {
+            if let canonical { return canonical }
+            let built = Dictionary(
+                routes.map { ($0.pattern.description, $0.value) }, uniquingKeysWith: { first, _ in first })
+            canonical = built
+            return built
+        }
+        // Arrays indexed by route position, not dictionaries: this runs on every launch, once
+        // per route (the scale check composes 100 features).
+        var parentOf = [Int?](repeating: nil, count: declarations.count)
         for (position, declaration) in declarations.enumerated() {
             guard let parent = declaration.parent else { continue }
             let target =
                 index[parent]
                 ?? (try? RoutePattern(parsing: parent, types: router.parameterTypes)).flatMap {
-                    canonical[$0.description]
+                    canonicalIndex()[$0.description]
                 }
             guard let target else {
                 problems.append(
@@ -81,15 +91,19 @@ struct Composer {
             parentPatterns[position] = parentPattern
             parentOf[position] = target
         }
-        for start in parentOf.keys.sorted() {
-            var seen: Set<Int> = [start]
+        // A route is in (or leads into) a cycle when its walk up the parents meets a route the same
+        // walk already passed; `walkOf[i]` is the start of the last walk that passed route `i`.
+        var walkOf = [Int](repeating: -1, count: declarations.count)
+        for start in parentOf.indices where parentOf[start] != nil {
+            walkOf[start] = start
             var current = start
             while let next = parentOf[current] {
-                if !seen.insert(next).inserted {
+                if walkOf[next] == start {
                     problems.append(
                         .parentCycle(route: declarations[start].pattern, feature: declarations[start].feature))
                     break
                 }
+                walkOf[next] = start
                 current = next
             }
         }

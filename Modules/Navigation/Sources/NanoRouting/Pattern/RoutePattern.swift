@@ -21,7 +21,11 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         throws(RoutePatternError)
     {
         self.source = source
-        self.segments = try RoutePatternParser(source: source, types: types).parse()
+        if let constants = RoutePatternParser.constantSegments(of: source) {
+            self.segments = constants
+        } else {
+            self.segments = try RoutePatternParser(source: source, types: types).parse()
+        }
     }
 
     /// The names of the pattern's parameters and catch-all, in order.

@@ -11,6 +11,35 @@ struct RoutePatternParser {
         self.chars = Array(source)
     }
 
+    /// The segments of a pattern made of valid constant segments only (`settings/about`), read
+    /// straight from its UTF-8 bytes; `nil` for anything else — parameters, catch-alls, any
+    /// error — which ``parse()`` handles and reports. Most routes are constants, and splitting
+    /// the source into `Character`s costs more than the rest of registering a route.
+    static func constantSegments(of source: String) -> [RouteSegment]? {
+        let limits = DeepLinkLimits.default
+        let utf8 = source.utf8
+        var segments: [RouteSegment] = []
+        var start = utf8.startIndex
+        var index = start
+        while true {
+            let atEnd = index == utf8.endIndex
+            if atEnd || utf8[index] == UInt8(ascii: "/") {
+                let length = utf8.distance(from: start, to: index)
+                guard length > 0, length <= limits.maxSegmentBytes, segments.count < limits.maxSegments else {
+                    return nil
+                }
+                let value = String(source[start..<index])
+                guard value != ".", value != ".." else { return nil }
+                segments.append(.constant(value))
+                if atEnd { return segments }
+                start = utf8.index(after: index)
+            } else if !PatternCharacters.isConstantByte(utf8[index]) {
+                return nil
+            }
+            index = utf8.index(after: index)
+        }
+    }
+
     func parse() throws(RoutePatternError) -> [RouteSegment] {
         guard !chars.isEmpty else { throw fail(.emptyPattern, at: 0, segment: 0) }
         var ranges: [Range<Int>] = []
