@@ -55,6 +55,20 @@ struct CompositionTests {
         }
     }
 
+    @Test func aParentMayBeSpelledDifferentlyFromItsRoute() throws {
+        let plugin = TestPlugin(id: "x") { routes in
+            routes.route("home", handler: page("Home"))
+            routes.route("users/:id(string)", parent: "home", handler: page("User"))
+            routes.route("users/:id/posts", parent: "users/:id", handler: page("Posts"))
+            routes.route("tab/:t(enum: a|b)", parent: "home", handler: page("Tab"))
+            routes.route("tab/:t(enum:a | b)/more", parent: "tab/:t(enum:a|b)", handler: page("More"))
+        }
+        let app = try NanoApp(homeLink: "home", plugins: [plugin], dependencies: DependencyContainer())
+        let parents = Dictionary(uniqueKeysWithValues: app.routeTable.routes.map { ($0.pattern, $0.parent) })
+        #expect(parents["users/:id/posts"] == "users/:id(string)")
+        #expect(parents["tab/:t(enum:a | b)/more"] == "tab/:t(enum: a|b)")
+    }
+
     @Test func theRouteTableListsEveryRouteWithParentAndGuard() throws {
         let app = try makeApp(session: FakeSession(), disabled: ["settings"])
         let table = app.routeTable

@@ -191,7 +191,8 @@ struct RouteEntryLifetimeTests {
             homeLink: "a", plugins: [plugin], dependencies: DependencyContainer(),
             navigationStack: HeadlessNavigationStack(leakDetector: nil))
         try app.open("a/b")
-        weak var top = app.navigationStack.topScene
+        weak var top: (any SceneHosting)?
+        top = app.navigationStack.topScene
         app.navigationStack.pop()
         #expect(app.entryLinks == ["nvc://a"])
         #expect(top == nil, "the popped entry's scene is freed")

@@ -53,14 +53,15 @@ struct Composer {
     private mutating func validateParents() {
         let routes = router.routes  // built once: `Router.routes` copies every route
         let index = Dictionary(routes.map { ($0.pattern.source, $0.value) }, uniquingKeysWith: { first, _ in first })
-        // Canonical spellings (`:id(int)` for `:id`), built only if some parent is not written
-        // exactly as its route was.
-        var canonical: [String: Int]?
-        func canonicalIndex() -> [String: Int] {
-            if let canonical { return canonical }
+        // Routes by parsed segments, so a parent spelled differently from its route (`:id` for
+        // `:id(string)`, spaces in an enum list) still finds it; built only if some parent is not
+        // written exactly as its route was.
+        var bySegments: [[RouteSegment]: Int]?
+        func routeIndexBySegments() -> [[RouteSegment]: Int] {
+            if let bySegments { return bySegments }
             let built = Dictionary(
-                routes.map { ($0.pattern.description, $0.value) }, uniquingKeysWith: { first, _ in first })
-            canonical = built
+                routes.map { ($0.pattern.segments, $0.value) }, uniquingKeysWith: { first, _ in first })
+            bySegments = built
             return built
         }
         // Arrays indexed by route position, not dictionaries: this runs on every launch, once
@@ -71,7 +72,7 @@ struct Composer {
             let target =
                 index[parent]
                 ?? (try? RoutePattern(parsing: parent, types: router.parameterTypes)).flatMap {
-                    canonicalIndex()[$0.description]
+                    routeIndexBySegments()[$0.segments]
                 }
             guard let target else {
                 problems.append(
