@@ -3,8 +3,8 @@ import PackageDescription
 
 /// The app's features, in the order `nvc` composes them: each is the package Features/<Name>
 /// with the library product (and module) `<Name>Feature`. One line per feature: the `nvc`
-/// target's package dependencies, products and imports below all come from this list, so a new
-/// feature takes this line and its plugin in App/nvc/main.swift (Tools/new-feature adds both).
+/// target's package dependencies and products below come from this list; App/nvc/main.swift
+/// imports each feature's module and lists its plugin (Tools/new-feature adds all three).
 let features = [
     "SignUp",
     "Home",
@@ -31,12 +31,6 @@ let package = Package(
                 .product(name: "NanoCLI", package: "CLI")
             ] + features.map { .product(name: "\($0)Feature", package: $0) },
             path: "App/nvc",
-            // Imports every listed feature's module into main.swift (the compiler's implicit
-            // import, as if main.swift began with `import SignUpFeature` ...), so the list
-            // above is the one place that names the features' modules.
-            swiftSettings: [
-                .unsafeFlags(features.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", "\($0)Feature"] })
-            ],
             // The Swift driver links Linux executables with --export-dynamic, which puts every
             // public symbol of every module in the dynamic symbol table (110 per feature) for
             // the loader and the runtime's start-up `dladdr` to walk. Nothing loads nvc as a

@@ -8,10 +8,13 @@
 // NVC_SIGNUP_LATENCY_MS sets the sign-up service's simulated request time (default 0: the
 // command line waits for it after every command anyway).
 //
-// The features' modules (SignUpFeature, ...) are imported by Package.swift, from its `features`
-// list: a new feature is one line there and its plugin below (Tools/new-feature adds both).
+// A new feature is one line in Package.swift's `features` list, its import and its plugin below
+// (Tools/new-feature adds all three).
 import Foundation
+import HomeFeature
 import NanoCLI
+import SettingsFeature
+import SignUpFeature
 
 let version = "0.1.0"
 
@@ -26,7 +29,7 @@ let configuration = AppConfiguration(
     homeLink: "home",
     version: version,
     abstract: "The Nano demo app, headless: open deep links, drive screens by control id.",
-    plugins: {
+    plugins: { _ in
         [
             SignUpPlugin(latency: signUpLatency),
             HomePlugin(),

@@ -1,29 +1,56 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// HomeFeature: the welcome screen shown once someone is signed in — their name and email, a
-/// way to Settings and a way to log out. Route `home`, guarded by `signedIn`.
+/// HomeFeature: the welcome screen (`home`, guarded by `signedIn`), which links to Settings and
+/// logs out. It needs the `SessionService` the sign-up feature provides. `HomePreview` runs it
+/// alone.
 let package = Package(
     name: "HomeFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "HomeFeature", targets: ["HomeFeature"])
+        .library(name: "HomeFeature", targets: ["HomeFeature"]),
+        .executable(name: "HomePreview", targets: ["HomePreview"]),
     ],
     dependencies: [
+        .package(path: "../../Modules/Reactive"),
+        .package(path: "../../Modules/Core"),
+        .package(path: "../../Modules/DI"),
+        .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
+        .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Testing"),
+        .package(path: "../../Interfaces/Session"),
     ],
     targets: [
         .target(
             name: "HomeFeature",
             dependencies: [
-                .product(name: "NanoNavigation", package: "Navigation")
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "SessionInterface", package: "Session"),
+            ]),
+        .executableTarget(
+            name: "HomePreview",
+            dependencies: [
+                "HomeFeature",
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoCLI", package: "CLI"),
+                .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "SessionInterface", package: "Session"),
             ]),
         .testTarget(
             name: "HomeFeatureTests",
             dependencies: [
                 "HomeFeature",
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "SessionInterface", package: "Session"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -1,30 +1,56 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// SettingsFeature: the settings list (notifications, appearance, profile, about) and a screen
-/// for each; values persist in the app's key-value store. Routes under `settings`, guarded by
-/// `signedIn`.
+/// SettingsFeature: the settings flow (list, notifications, appearance, profile with its edit
+/// sub-flow, about), its `settings...` routes above `home`, guarded by `signedIn`. It needs the
+/// `SessionService` the sign-up feature provides. `SettingsPreview` runs it alone.
 let package = Package(
     name: "SettingsFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "SettingsFeature", targets: ["SettingsFeature"])
+        .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+        .executable(name: "SettingsPreview", targets: ["SettingsPreview"]),
     ],
     dependencies: [
+        .package(path: "../../Modules/Reactive"),
+        .package(path: "../../Modules/Core"),
+        .package(path: "../../Modules/DI"),
+        .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
+        .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Testing"),
+        .package(path: "../../Interfaces/Session"),
     ],
     targets: [
         .target(
             name: "SettingsFeature",
             dependencies: [
-                .product(name: "NanoNavigation", package: "Navigation")
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "SessionInterface", package: "Session"),
+            ]),
+        .executableTarget(
+            name: "SettingsPreview",
+            dependencies: [
+                "SettingsFeature",
+                .product(name: "NanoCLI", package: "CLI"),
+                .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "SessionInterface", package: "Session"),
             ]),
         .testTarget(
             name: "SettingsFeatureTests",
             dependencies: [
                 "SettingsFeature",
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "SessionInterface", package: "Session"),
             ],
             exclude: ["__Snapshots__"]
         ),

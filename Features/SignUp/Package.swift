@@ -2,28 +2,54 @@
 import PackageDescription
 
 /// SignUpFeature: the sign-up flow (name + email, a local sign-up service with simulated
-/// latency), the `signup` route and the `signedIn` guard whose flow it is.
+/// latency), the `signup` route, the `signedIn` guard whose flow it is, and the app's
+/// `SessionService`. `SignUpPreview` runs it alone.
 let package = Package(
     name: "SignUpFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "SignUpFeature", targets: ["SignUpFeature"])
+        .library(name: "SignUpFeature", targets: ["SignUpFeature"]),
+        .executable(name: "SignUpPreview", targets: ["SignUpPreview"]),
     ],
     dependencies: [
+        .package(path: "../../Modules/Reactive"),
+        .package(path: "../../Modules/Core"),
+        .package(path: "../../Modules/DI"),
+        .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
+        .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Testing"),
+        .package(path: "../../Interfaces/Session"),
     ],
     targets: [
         .target(
             name: "SignUpFeature",
             dependencies: [
-                .product(name: "NanoNavigation", package: "Navigation")
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "SessionInterface", package: "Session"),
+            ]),
+        .executableTarget(
+            name: "SignUpPreview",
+            dependencies: [
+                "SignUpFeature",
+                .product(name: "NanoCLI", package: "CLI"),
+                .product(name: "NanoTesting", package: "Testing"),
             ]),
         .testTarget(
             name: "SignUpFeatureTests",
             dependencies: [
                 "SignUpFeature",
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "SessionInterface", package: "Session"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -12,16 +12,33 @@ let package = Package(
         .library(name: "NanoCLI", targets: ["NanoCLI"])
     ],
     dependencies: [
+        .package(path: "../Reactive"),
+        .package(path: "../Core"),
+        .package(path: "../DI"),
+        .package(path: "../UI"),
         .package(path: "../Navigation"),
+        .package(path: "../Testing"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
             name: "NanoCLI",
             dependencies: [
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "NanoCLITests", dependencies: ["NanoCLI"]),
+        .testTarget(
+            name: "NanoCLITests",
+            dependencies: [
+                "NanoCLI",
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoTesting", package: "Testing"),
+            ]),
     ]
 )

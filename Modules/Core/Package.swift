@@ -14,6 +14,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "NanoCore", dependencies: [.product(name: "NanoReactive", package: "Reactive")]),
-        .testTarget(name: "NanoCoreTests", dependencies: ["NanoCore"]),
+        .testTarget(
+            name: "NanoCoreTests",
+            dependencies: ["NanoCore", .product(name: "NanoReactive", package: "Reactive")]),
     ]
 )

@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "NanoNavigation", targets: ["NanoNavigation"]),
     ],
     dependencies: [
+        .package(path: "../Reactive"),
+        .package(path: "../Core"),
         .package(path: "../UI"),
         .package(path: "../DI"),
     ],
@@ -23,9 +25,20 @@ let package = Package(
             name: "NanoNavigation",
             dependencies: [
                 "NanoRouting",
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoDI", package: "DI"),
             ]),
-        .testTarget(name: "NanoNavigationTests", dependencies: ["NanoNavigation"]),
+        .testTarget(
+            name: "NanoNavigationTests",
+            dependencies: [
+                "NanoNavigation",
+                "NanoRouting",
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoDI", package: "DI"),
+            ]),
     ]
 )

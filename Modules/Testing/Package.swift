@@ -10,6 +10,10 @@ let package = Package(
         .library(name: "NanoTesting", targets: ["NanoTesting"])
     ],
     dependencies: [
+        .package(path: "../Reactive"),
+        .package(path: "../Core"),
+        .package(path: "../DI"),
+        .package(path: "../UI"),
         .package(path: "../Navigation"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -17,9 +21,23 @@ let package = Package(
         .target(
             name: "NanoTesting",
             dependencies: [
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
-        .testTarget(name: "NanoTestingTests", dependencies: ["NanoTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "NanoTestingTests",
+            dependencies: [
+                "NanoTesting",
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+            ],
+            exclude: ["__Snapshots__"]),
     ]
 )

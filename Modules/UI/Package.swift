@@ -10,10 +10,22 @@ let package = Package(
         .library(name: "NanoUI", targets: ["NanoUI"])
     ],
     dependencies: [
-        .package(path: "../Core")
+        .package(path: "../Reactive"),
+        .package(path: "../Core"),
     ],
     targets: [
-        .target(name: "NanoUI", dependencies: [.product(name: "NanoCore", package: "Core")]),
-        .testTarget(name: "NanoUITests", dependencies: ["NanoUI"]),
+        .target(
+            name: "NanoUI",
+            dependencies: [
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+            ]),
+        .testTarget(
+            name: "NanoUITests",
+            dependencies: [
+                "NanoUI",
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+            ]),
     ]
 )

@@ -15,6 +15,8 @@ let package = Package(
             url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
             traits: ["MallocInterposer"]),
         .package(path: "../../Modules/Reactive"),
+        .package(path: "../../Modules/Core"),
+        .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
     ],
     targets: [
@@ -31,7 +33,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "NavigationPushPop",
-            dependencies: [.product(name: "NanoNavigation", package: "Navigation")],
+            dependencies: [
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+            ],
             path: "Benchmarks/NavigationPushPop"
         ),
     ]

@@ -1,4 +1,5 @@
 import NanoNavigation
+import SessionInterface
 
 /// The home feature: the welcome screen shown once someone is signed in.
 ///
@@ -8,40 +9,33 @@ import NanoNavigation
 /// try app.open("nvc://home")
 /// ```
 ///
-/// - Route `home`, guarded by `signedIn` (registered by the sign-up feature): "Welcome, Ada",
-///   the email, a Settings button (opens `settings`) and a Log out button (clears the session,
-///   then opens `signup`, which replaces every screen).
-/// - Requires `(any KeyValueStore)`, where the session lives.
+/// - Route `home`, guarded by `.signedIn`: "Welcome, Ada", the email, a Settings button (opens
+///   `settings`) and a Log out button (clears the session, then opens `signup`, which replaces
+///   every screen). It reaches those features by their links only.
+/// - Needs `(any SessionService)` (the sign-up feature provides it).
 public struct HomePlugin: FeaturePlugin {
+    /// What the feature works with, resolved once when the app composes.
+    public struct Dependencies {
+        let sessions: any SessionService
+    }
+
     /// `home`.
     public let id = "home"
 
     /// Creates the feature.
     public init() {}
 
-    /// The key-value store holding the session.
-    public var requirements: [DependencyRequirement] {
-        [DependencyRequirement((any KeyValueStore).self)]
+    /// The session service: the welcome reads it, Log out clears it.
+    public var needs: FeatureNeeds<Dependencies> {
+        FeatureNeeds((any SessionService).self) { Dependencies(sessions: $0) }
     }
 
     /// Registers the `home` route.
-    public func register(in routes: inout RouteRegistrar) {
-        routes.route("home", guard: HomePlugin.signedInGuard, summary: "Welcome screen") { context in
-            start(context)
-        }
-    }
-
-    /// The guard the `home` route requires: `signedIn`.
-    public static let signedInGuard = "signedIn"
-
-    /// Starts the flow. The app validated the requirements when it composed, so resolving
-    /// cannot fail; if it somehow does, nothing starts and the app reports an internal error
-    /// for the route.
-    private func start(_ context: RouteContext) {
-        guard let store = try? context.dependencies.resolve((any KeyValueStore).self) else { return }
-        let sessions = SessionStore(store: store)
-        context.start { stack in
-            HomeCoordinator(navigationStack: stack, sessionStore: sessions, links: context.links)
+    public func register(in feature: inout FeatureRegistrar<Dependencies>) {
+        feature.route("home", guard: .signedIn, summary: "Welcome screen") { context throws(RouteError) in
+            let sessions = context.dependencies.sessions
+            let links = context.links
+            return try context.start { HomeCoordinator(navigationStack: $0, sessions: sessions, links: links) }
         }
     }
 }

@@ -1,9 +1,10 @@
-import NanoNavigation
+import NanoCore
+import NanoUI
 
 /// The welcome screen: ``HomeView`` bound to ``HomeViewModel``, titled "Home".
-public final class HomeScene: NanoViewController<HomeView> {
+final class HomeScene: NanoViewController<HomeView> {
     /// Title "Home".
-    override public class var config: ControllerConfig {
+    override class var config: ControllerConfig {
         ControllerConfig(title: "Home")
     }
 }

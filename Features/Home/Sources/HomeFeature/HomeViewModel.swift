@@ -1,24 +1,26 @@
 import Foundation
-import NanoNavigation
+import NanoCore
+import NanoReactive
+import SessionInterface
 
 /// The welcome screen's logic: greets the signed-in person by name, shows their email, and
 /// asks for Settings or to log out.
 ///
-/// The session is read from ``SessionStore`` when the screen loads and again each time it
+/// The session is read from the ``SessionService`` when the screen loads and again each time it
 /// reappears. A missing or unreadable session is not an error: the screen greets with a plain
 /// "Welcome" and hides the email.
 ///
 /// Logging out clears the session first and asks for ``Step/logOut`` only once it is gone; if
 /// the store cannot be written the person stays here and sees an error toast (leaving for
 /// sign-up while the session is still on disk would sign them back in on the next launch).
-public final class HomeViewModel: AbstractViewModel<
+final class HomeViewModel: AbstractViewModel<
     HomeViewModel.FromView,
     HomeViewModel.Publishers,
     HomeViewModel.Step
 >, ViewModelType
 {
     /// Where the flow goes next.
-    public enum Step: Equatable, Sendable {
+    enum Step: Equatable, Sendable {
         /// Show the settings.
         case openSettings
         /// The session is cleared: show sign-up in place of everything.
@@ -26,51 +28,51 @@ public final class HomeViewModel: AbstractViewModel<
     }
 
     /// The view's events.
-    public struct FromView {
+    struct FromView {
         /// The Settings button's taps.
-        public let settingsTapped: AnyPublisher<Void, Never>
+        let settingsTapped: AnyPublisher<Void, Never>
         /// The Log out button's taps.
-        public let logOutTapped: AnyPublisher<Void, Never>
+        let logOutTapped: AnyPublisher<Void, Never>
 
         /// Creates the view's events.
-        public init(settingsTapped: AnyPublisher<Void, Never>, logOutTapped: AnyPublisher<Void, Never>) {
+        init(settingsTapped: AnyPublisher<Void, Never>, logOutTapped: AnyPublisher<Void, Never>) {
             self.settingsTapped = settingsTapped
             self.logOutTapped = logOutTapped
         }
     }
 
     /// What the view shows.
-    public struct Publishers {
+    struct Publishers {
         /// "Welcome, Ada", or "Welcome" without a session (or with a blank name).
-        public let welcome: AnyPublisher<String, Never>
+        let welcome: AnyPublisher<String, Never>
         /// The signed-in email, or empty without a session.
-        public let email: AnyPublisher<String, Never>
+        let email: AnyPublisher<String, Never>
         /// Whether the email shows (there is a session).
-        public let isEmailVisible: AnyPublisher<Bool, Never>
+        let isEmailVisible: AnyPublisher<Bool, Never>
     }
 
-    private let sessionStore: SessionStore
+    private let sessions: any SessionService
 
     /// Creates the view model.
-    /// - Parameter sessionStore: where the signed-in session is read and cleared.
-    public init(sessionStore: SessionStore) {
-        self.sessionStore = sessionStore
+    /// - Parameter sessions: where the signed-in session is read and cleared.
+    init(sessions: any SessionService) {
+        self.sessions = sessions
     }
 
     /// Builds the screen's logic.
-    public func transform(input: Input) -> Output {
+    func transform(input: Input) -> Output {
         let session = Just(())
             .merge(with: input.fromController.viewWillAppear)
-            .map { [sessionStore] in sessionStore.current }
+            .map { [sessions] in sessions.current }
             .removeDuplicates()
 
         let settings = input.fromView.settingsTapped
             .sink { [navigator] in navigator.next(.openSettings) }
 
         let logOut = input.fromView.logOutTapped
-            .sink { [navigator, sessionStore, toastSubject = input.fromController.toastSubject] in
-                do throws(KeyValueStoreError) {
-                    try sessionStore.clear()
+            .sink { [navigator, sessions, toastSubject = input.fromController.toastSubject] in
+                do throws(SessionError) {
+                    try sessions.clear()
                     navigator.next(.logOut)
                 } catch {
                     toastSubject.send(Toast("Could not log out: \(error.description)", style: .error))

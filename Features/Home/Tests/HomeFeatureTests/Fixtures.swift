@@ -1,129 +1,37 @@
 import Foundation
-import HomeFeature
+import NanoDI
+import NanoNavigation
 import NanoTesting
+import SessionInterface
+
+@testable import HomeFeature
 
 /// The person most tests sign in as.
 let ada = Session(name: "Ada", email: "ada@example.com", signedInAt: Date(timeIntervalSince1970: 0))
 
-/// A ``KeyValueStore`` whose writes can be made to fail, to check that a failed write shows an
-/// error instead of crashing or pretending it worked.
-final class FlakyKeyValueStore: KeyValueStore, @unchecked Sendable {
-    private let base = InMemoryKeyValueStore()
-    private let lock = NSLock()
-    private var failing = false
-
-    /// Whether every write (set and remove) fails.
-    var failsWrites: Bool {
-        get { lock.withLock { failing } }
-        set { lock.withLock { failing = newValue } }
-    }
-
-    var keys: [String] { base.keys }
-
-    func value<T: Decodable>(_ type: T.Type, forKey key: String) throws(KeyValueStoreError) -> T? {
-        try base.value(type, forKey: key)
-    }
-
-    func set<T: Encodable>(_ value: T, forKey key: String) throws(KeyValueStoreError) {
-        if failsWrites { throw .writeFailed(path: "/state/store.json", reason: "disk full") }
-        try base.set(value, forKey: key)
-    }
-
-    func removeValue(forKey key: String) throws(KeyValueStoreError) {
-        if failsWrites { throw .writeFailed(path: "/state/store.json", reason: "disk full") }
-        try base.removeValue(forKey: key)
-    }
-}
-
-// MARK: Stand-ins for the features Home links to
-
-/// A screen standing in for another feature's: one label `stub` reading its name.
-final class StubScene: NanoViewController<StubView> {}
-
-/// The stand-in screen's view.
-final class StubView: ViewModelled {
-    typealias ViewModel = StubViewModel
-    let label = Label(id: "stub")
-    var controls: [any Control] { [label] }
-    var inputFromView: StubViewModel.FromView { .init() }
-    func populate(with publishers: StubViewModel.Publishers) -> [AnyCancellable] {
-        publishers.name --> label.textBinder
-    }
-}
-
-/// The stand-in screen's view model: shows a fixed name.
-final class StubViewModel: AbstractViewModel<StubViewModel.FromView, StubViewModel.Publishers, Never>, ViewModelType {
-    struct FromView {}
-    struct Publishers { let name: AnyPublisher<String, Never> }
-    let name: String
-    init(name: String) { self.name = name }
-    func transform(input: Input) -> Output {
-        Output(publishers: Publishers(name: Just(name).eraseToAnyPublisher()), navigation: navigator.navigation)
-    }
-}
-
-/// Shows one ``StubScene``.
-final class StubCoordinator: BaseCoordinator<Never>, Coordinating {
-    let name: String
-    init(navigationStack: any NavigationStack, name: String) {
-        self.name = name
-        super.init(navigationStack: navigationStack, leakDetector: nil)
-    }
-    func start() {
-        push(scene: StubScene.self, viewModel: StubViewModel(name: name)) { _ in }
-    }
-}
-
-/// A plugin built from a closure, for the stand-ins.
-struct StandInPlugin: FeaturePlugin {
-    let id: String
-    var requirements: [DependencyRequirement] { [DependencyRequirement((any KeyValueStore).self)] }
-    let routes: @MainActor (inout RouteRegistrar) -> Void
-    func register(in routes: inout RouteRegistrar) { self.routes(&routes) }
-}
-
+/// A session service holding `session` (signed out for `nil`).
 @MainActor
-func stub(_ name: String) -> RouteHandler {
-    { context in context.start { StubCoordinator(navigationStack: $0, name: name) } }
+func makeSessions(signedInAs session: Session?) -> InMemorySessionService {
+    InMemorySessionService(session)
 }
 
-/// Stands in for the sign-up feature: the `signup` root route and the `signedIn` guard,
-/// satisfied while the store holds a session.
+/// The app Home runs in: the real ``HomePlugin`` with NanoTesting's stand-ins for what it uses
+/// of the other features — `signup` (the `.signedIn` guard's flow; the guard follows
+/// `sessions`) and `settings` above `home` — over `sessions`.
 @MainActor
-let fakeSignUp = StandInPlugin(id: "signup") { routes in
-    routes.route("signup", presentation: .root, handler: stub("Sign up"))
-    routes.guard("signedIn", flow: "signup") { dependencies in
-        guard let store = try? dependencies.resolve((any KeyValueStore).self) else { return false }
-        return SessionStore(store: store).isSignedIn
-    }
-}
-
-/// Stands in for the settings feature: `settings` above `home`.
-@MainActor
-let fakeSettings = StandInPlugin(id: "settings") { routes in
-    routes.route("settings", parent: "home", guard: "signedIn", handler: stub("Settings"))
-}
-
-/// The app Home runs in: the real ``HomePlugin`` between the stand-ins, over `store`.
-@MainActor
-func makeApp(store: any KeyValueStore, disabled: Set<String> = []) throws -> NanoApp {
+func makeApp(sessions: InMemorySessionService, disabled: Set<String> = []) throws -> NanoApp {
     let container = DependencyContainer()
-    container.register((any KeyValueStore).self, store)
+    container.register((any SessionService).self, sessions)
+    let signUp = StandInPlugin(id: "signup")
+        .route("signup", presentation: .root, shows: "sign-up")
+        .providing(.signedIn, flow: "signup", StandInGuard { sessions.isSignedIn })
+    let settings = StandInPlugin(id: "settings").route("settings", parent: "home", guard: .signedIn, shows: "settings")
     return try NanoApp(
-        scheme: "nvc", homeLink: "home", plugins: [fakeSignUp, HomePlugin(), fakeSettings],
-        dependencies: container, disabledFeatures: disabled,
-        navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        scheme: "nvc", homeLink: "home", plugins: [signUp, HomePlugin(), settings], dependencies: container,
+        disabledFeatures: disabled, navigationStack: HeadlessNavigationStack(leakDetector: nil))
 }
 
-/// A store with `session` saved.
-@MainActor
-func makeStore(signedInAs session: Session?) throws -> InMemoryKeyValueStore {
-    let store = InMemoryKeyValueStore()
-    if let session { try SessionStore(store: store).save(session) }
-    return store
-}
-
-extension AppDriver {
-    /// The stand-in screen's name, if a stand-in is showing.
-    var stubName: String? { (screen as? StubScene)?.rootView?.label.text }
+extension FlowDriver {
+    /// What the stand-in screen showing stands for (`sign-up`, `settings`), if one is showing.
+    var standIn: String? { screen(as: StandInScene.self)?.title }
 }

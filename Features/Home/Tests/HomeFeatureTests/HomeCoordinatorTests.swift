@@ -1,5 +1,7 @@
 import Foundation
+import NanoNavigation
 import NanoTesting
+import SessionInterface
 import Testing
 
 @testable import HomeFeature
@@ -9,18 +11,18 @@ import Testing
 @MainActor
 struct HomeCoordinatorTests {
     /// A home coordinator on its own stack, linking into `app`.
-    func makeCoordinator(app: NanoApp, store: any KeyValueStore) -> (HomeCoordinator, HeadlessNavigationStack) {
+    func makeCoordinator(app: NanoApp, store: InMemorySessionService) -> (HomeCoordinator, HeadlessNavigationStack) {
         let stack = HeadlessNavigationStack(leakDetector: nil)
         let coordinator = HomeCoordinator(
-            navigationStack: stack, sessionStore: SessionStore(store: store),
+            navigationStack: stack, sessions: store,
             links: app.links, leakDetector: nil)
         coordinator.start()
         return (coordinator, stack)
     }
 
     @Test func startShowsTheHomeScene() throws {
-        let store = try makeStore(signedInAs: ada)
-        let app = try makeApp(store: store)
+        let store = makeSessions(signedInAs: ada)
+        let app = try makeApp(sessions: store)
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
         let scene = try #require(stack.topScene as? HomeScene)
         #expect(stack.scenes.count == 1)
@@ -29,8 +31,8 @@ struct HomeCoordinatorTests {
     }
 
     @Test func openSettingsOpensTheSettingsLink() throws {
-        let store = try makeStore(signedInAs: ada)
-        let app = try makeApp(store: store)
+        let store = makeSessions(signedInAs: ada)
+        let app = try makeApp(sessions: store)
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
         let scene = try #require(stack.topScene as? HomeScene)
         let handler = try #require(coordinator.navigationHandler(for: scene))
@@ -39,19 +41,19 @@ struct HomeCoordinatorTests {
     }
 
     @Test func logOutOpensSignUp() throws {
-        let store = try makeStore(signedInAs: nil)
-        let app = try makeApp(store: store)
+        let store = makeSessions(signedInAs: nil)
+        let app = try makeApp(sessions: store)
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
         let scene = try #require(stack.topScene as? HomeScene)
         let handler = try #require(coordinator.navigationHandler(for: scene))
         handler(.logOut)
         #expect(app.entryLinks == ["nvc://signup"])
-        #expect(AppDriver(app: app).stubName == "Sign up")
+        #expect(FlowDriver(app: app).standIn == "sign-up")
     }
 
     @Test func aLinkThatCannotOpenIsReportedAndHomeStays() throws {
-        let store = try makeStore(signedInAs: ada)
-        let app = try makeApp(store: store, disabled: ["settings"])
+        let store = makeSessions(signedInAs: ada)
+        let app = try makeApp(sessions: store, disabled: ["settings"])
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
         var reported: [HomeCoordinator.Step] = []
         let subscription = coordinator.navigator.navigation.sink { reported.append($0) }
@@ -68,13 +70,13 @@ struct HomeCoordinatorTests {
     }
 
     @Test func theButtonsReachTheHandlerThroughTheViewModel() throws {
-        let store = try makeStore(signedInAs: ada)
-        let app = try makeApp(store: store)
+        let store = makeSessions(signedInAs: ada)
+        let app = try makeApp(sessions: store)
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
         let scene = try #require(stack.topScene as? HomeScene)
         try #require(scene.rootView?.logOutButton.tap() == .performed)
         withExtendedLifetime(coordinator) {}
-        #expect(SessionStore(store: store).current == nil)
+        #expect(store.current == nil)
         #expect(app.entryLinks == ["nvc://signup"])
     }
 }
@@ -84,24 +86,26 @@ struct HomeCoordinatorTests {
 struct HomeLeakTests {
     /// A parent flow on a stack with a root scene, to start Home's coordinator under.
     final class Root: BaseCoordinator<Never>, Coordinating {
-        func start() { push(scene: StubScene.self, viewModel: StubViewModel(name: "Root")) { _ in } }
+        func start() {
+            push(scene: StandInScene.self, viewModel: StandInViewModel(name: "root", isGuardFlow: false)) { _ in }
+        }
     }
 
     @Test func logOutFreesTheHomeSceneItsViewModelAndCoordinator() throws {
-        let store = try makeStore(signedInAs: ada)
-        let app = try makeApp(store: store)
-        let driver = AppDriver(app: app)
+        let store = makeSessions(signedInAs: ada)
+        let app = try makeApp(sessions: store)
+        let driver = FlowDriver(app: app)
         let leaks = LeakTracker()
         try app.open("home")
         leaks.trackScenes(of: app.navigationStack)
         #expect(leaks.survivors == ["HomeScene", "HomeScene.viewModel"])
-        try driver.tap("logout").get()
+        try driver.tap("logout")
         leaks.expectAllFreed()
     }
 
     @Test func leavingTheStackFreesTheWholeFlow() throws {
-        let store = try makeStore(signedInAs: ada)
-        let app = try makeApp(store: store)
+        let store = makeSessions(signedInAs: ada)
+        let app = try makeApp(sessions: store)
         let leaks = LeakTracker()
         let stack = HeadlessNavigationStack(leakDetector: nil)
         let root = Root(navigationStack: stack, leakDetector: nil)
@@ -110,7 +114,7 @@ struct HomeLeakTests {
             let home = root.start(
                 coordinator: {
                     HomeCoordinator(
-                        navigationStack: $0, sessionStore: SessionStore(store: store), links: app.links,
+                        navigationStack: $0, sessions: store, links: app.links,
                         leakDetector: nil)
                 }, onStep: { _ in })
             leaks.track(home)

@@ -1,5 +1,8 @@
 import Foundation
+import NanoDI
+import NanoNavigation
 import NanoTesting
+import SessionInterface
 import Testing
 
 @testable import HomeFeature
@@ -9,120 +12,121 @@ import Testing
 @MainActor
 struct HomeFlowTests {
     @Test func theRouteIsGuardedAndDescribed() throws {
-        let app = try makeApp(store: InMemoryKeyValueStore())
+        let app = try makeApp(sessions: makeSessions(signedInAs: nil))
         let route = try #require(app.routeTable.routes.first { $0.pattern == "home" })
         #expect(route.feature == "home")
-        #expect(route.guard == "signedIn")
+        #expect(route.guard == GuardID.signedIn.rawValue)
         #expect(route.parent == nil)
         #expect(route.presentation == .push)
         #expect(route.summary == "Welcome screen")
-        #expect(HomePlugin().requirements == [DependencyRequirement((any KeyValueStore).self)])
+        #expect(HomePlugin().needs.requirements == [DependencyRequirement((any SessionService).self)])
     }
 
-    @Test func withoutItsStoreTheAppRefusesToCompose() {
-        #expect(throws: CompositionError.self) {
+    @Test func withoutASessionServiceTheAppRefusesToCompose() {
+        #expect {
             try NanoApp(
-                homeLink: "home", plugins: [fakeSignUp, HomePlugin()], dependencies: DependencyContainer(),
+                homeLink: "home", plugins: [HomePlugin()], dependencies: DependencyContainer(),
                 navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        } throws: { error in
+            (error as? CompositionError)?.description.contains("home: SessionService") ?? false
         }
     }
 
     @Test func signedInHomeWelcomesByName() throws {
-        let app = try makeApp(store: try makeStore(signedInAs: ada))
-        let driver = AppDriver(app: app)
+        let app = try makeApp(sessions: makeSessions(signedInAs: ada))
+        let driver = FlowDriver(app: app)
         #expect(try app.open("nvc://home") == .opened(link: "nvc://home"))
         #expect(driver.screen is HomeScene)
         #expect(driver.screen?.title == "Home")
-        try driver.expect("welcome", "text", equals: "Welcome, Ada").get()
-        try driver.expect("email", "text", equals: "ada@example.com").get()
-        try driver.expect("settings", "title", equals: "Settings").get()
-        try driver.expect("logout", "title", equals: "Log out").get()
+        try driver.expect("welcome", "text", equals: "Welcome, Ada")
+        try driver.expect("email", "text", equals: "ada@example.com")
+        try driver.expect("settings", "title", equals: "Settings")
+        try driver.expect("logout", "title", equals: "Log out")
         #expect(app.entryLinks == ["nvc://home"])
     }
 
     @Test func signedOutHomeGoesThroughSignUpAndResumes() throws {
-        let store = InMemoryKeyValueStore()
-        let app = try makeApp(store: store)
-        let driver = AppDriver(app: app)
-        #expect(try app.open("home") == .deferred(pending: "nvc://home", guardID: "signedIn"))
-        #expect(driver.stubName == "Sign up")
-        try SessionStore(store: store).save(ada)
+        let store = makeSessions(signedInAs: nil)
+        let app = try makeApp(sessions: store)
+        let driver = FlowDriver(app: app)
+        #expect(try app.open("home") == .deferred(pending: "nvc://home", guardID: .signedIn))
+        #expect(driver.standIn == "sign-up")
+        try store.save(ada)
         try app.completeGuardFlow()
-        try driver.expect("welcome", "text", equals: "Welcome, Ada").get()
+        try driver.expect("welcome", "text", equals: "Welcome, Ada")
     }
 
     @Test func settingsOpensTheSettingsRouteAboveHome() throws {
-        let app = try makeApp(store: try makeStore(signedInAs: ada))
-        let driver = AppDriver(app: app)
+        let app = try makeApp(sessions: makeSessions(signedInAs: ada))
+        let driver = FlowDriver(app: app)
         try app.open("home")
-        try driver.tap("settings").get()
-        #expect(driver.stubName == "Settings")
+        try driver.tap("settings")
+        #expect(driver.standIn == "settings")
         #expect(app.entryLinks == ["nvc://home", "nvc://settings"])
         #expect(app.navigationStack.scenes.first is HomeScene, "home stays beneath")
-        try driver.back().get()
+        try driver.back()
         #expect(driver.screen is HomeScene)
-        try driver.expect("welcome", "text", equals: "Welcome, Ada").get()
+        try driver.expect("welcome", "text", equals: "Welcome, Ada")
     }
 
     @Test func logOutClearsTheSessionAndReplacesEverythingWithSignUp() throws {
-        let store = try makeStore(signedInAs: ada)
-        let app = try makeApp(store: store)
-        let driver = AppDriver(app: app)
+        let store = makeSessions(signedInAs: ada)
+        let app = try makeApp(sessions: store)
+        let driver = FlowDriver(app: app)
         try app.open("settings")
-        try driver.back().get()
-        try driver.tap("logout").get()
-        #expect(SessionStore(store: store).current == nil)
-        #expect(driver.stubName == "Sign up")
+        try driver.back()
+        try driver.tap("logout")
+        #expect(store.current == nil)
+        #expect(driver.standIn == "sign-up")
         #expect(app.navigationStack.scenes.count == 1, "sign-up replaced every screen")
         #expect(app.entryLinks == ["nvc://signup"])
         try app.open("home")
-        #expect(driver.stubName == "Sign up", "home is guarded again")
+        #expect(driver.standIn == "sign-up", "home is guarded again")
     }
 
     @Test func signingInAsSomeoneElseAfterLogOutGreetsThem() throws {
-        let store = try makeStore(signedInAs: ada)
-        let app = try makeApp(store: store)
-        let driver = AppDriver(app: app)
+        let store = makeSessions(signedInAs: ada)
+        let app = try makeApp(sessions: store)
+        let driver = FlowDriver(app: app)
         try app.open("home")
-        try driver.tap("logout").get()
-        try SessionStore(store: store).save(
+        try driver.tap("logout")
+        try store.save(
             Session(name: "Grace", email: "grace@example.com", signedInAt: ada.signedInAt))
         try app.completeGuardFlow()
-        try driver.expect("welcome", "text", equals: "Welcome, Grace").get()
-        try driver.expect("email", "text", equals: "grace@example.com").get()
+        try driver.expect("welcome", "text", equals: "Welcome, Grace")
+        try driver.expect("email", "text", equals: "grace@example.com")
     }
 
     @Test func aFailedLogOutKeepsHomeAndShowsTheError() throws {
-        let store = FlakyKeyValueStore()
-        try SessionStore(store: store).save(ada)
-        let app = try makeApp(store: store)
-        let driver = AppDriver(app: app)
+        let store = makeSessions(signedInAs: ada)
+        let app = try makeApp(sessions: store)
+        let driver = FlowDriver(app: app)
         try app.open("home")
-        store.failsWrites = true
-        try driver.tap("logout").get()
+        store.failure = SessionError("disk full")
+        try driver.tap("logout")
         #expect(driver.screen is HomeScene)
         #expect(driver.screen?.toast?.style == .error)
-        #expect(SessionStore(store: store).isSignedIn)
+        #expect(store.isSignedIn)
     }
 
     @Test func aVanishedSessionStillShowsAWelcome() throws {
-        let store = try makeStore(signedInAs: ada)
-        let app = try makeApp(store: store)
-        let driver = AppDriver(app: app)
+        let store = makeSessions(signedInAs: ada)
+        let app = try makeApp(sessions: store)
+        let driver = FlowDriver(app: app)
         try app.open("settings")
-        try store.set(42, forKey: SessionStore.key)  // unreadable from now on
-        try driver.back().get()
-        try driver.expect("welcome", "text", equals: "Welcome").get()
-        try driver.expect("email", "visible", equals: "false").get()
-        try driver.tap("logout").get()
-        #expect(driver.stubName == "Sign up")
+        try store.clear()  // signed out elsewhere while settings shows
+        try driver.back()
+        try driver.expect("welcome", "text", equals: "Welcome")
+        try driver.expect("email", "visible", equals: "false")
+        try driver.tap("logout")
+        #expect(driver.standIn == "sign-up")
     }
 
     @Test func withSettingsDisabledTheButtonLeavesHomeShowing() throws {
-        let app = try makeApp(store: try makeStore(signedInAs: ada), disabled: ["settings"])
-        let driver = AppDriver(app: app)
+        let app = try makeApp(sessions: makeSessions(signedInAs: ada), disabled: ["settings"])
+        let driver = FlowDriver(app: app)
         try app.open("home")
-        try driver.tap("settings").get()
+        try driver.tap("settings")
         #expect(driver.screen is HomeScene)
         #expect(app.entryLinks == ["nvc://home"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NanoTesting
+import SessionInterface
 import Testing
 
 @testable import HomeFeature
@@ -13,22 +14,24 @@ struct HomeSnapshotTests {
         email: "augusta.ada.king.countess.of.lovelace@example.com",
         signedInAt: ada.signedInAt)
 
-    /// Home over a store holding `session`; with `nil`, the session vanishes (becomes
-    /// unreadable) while a screen above home shows, and home reappears without it.
-    func home(_ session: Session?, failingWrites: Bool = false) throws -> AppDriver {
-        let store = FlakyKeyValueStore()
-        try SessionStore(store: store).save(session ?? ada)
-        let app = try makeApp(store: store)
+    /// Home over a session service holding `session`; with `nil`, the session vanishes while a
+    /// screen above home shows, and home reappears without it.
+    func home(_ session: Session?, failingWrites: Bool = false) throws -> FlowDriver {
+        let store = makeSessions(signedInAs: session ?? ada)
+        let app = try makeApp(sessions: store)
         try app.open("settings")
-        if session == nil { try store.set("unreadable", forKey: SessionStore.key) }
-        let driver = AppDriver(app: app)
-        try driver.back().get()
-        store.failsWrites = failingWrites
+        if session == nil { try store.clear() }
+        let driver = FlowDriver(app: app)
+        try driver.back()
+        if failingWrites {
+            // The message the app's stored session service gives when its file cannot be written.
+            store.failure = SessionError("Could not write key-value store file /state/store.json: disk full.")
+        }
         return driver
     }
 
-    func capture(_ name: String, _ driver: AppDriver, into snapshots: SceneSnapshots) {
-        snapshots.capture(name, driver.screen, showsBackButton: driver.visibleStack.canGoBack)
+    func capture(_ name: String, _ driver: FlowDriver, into snapshots: SceneSnapshots) {
+        snapshots.capture(name, driver.screen, showsBackButton: driver.app.navigationStack.topmostStack.canGoBack)
     }
 
     @Test func everyState() throws {
@@ -37,7 +40,7 @@ struct HomeSnapshotTests {
         capture("long name and email (cut to fit)", try home(Self.longName), into: snapshots)
         capture("session vanished", try home(nil), into: snapshots)
         let failing = try home(ada, failingWrites: true)
-        try failing.tap("logout").get()
+        try failing.tap("logout")
         capture("log out failed", failing, into: snapshots)
         #expect(snapshots.count == 4)
         assertSceneSnapshots(snapshots)

@@ -1,46 +1,45 @@
 import Foundation
+import NanoCore
+import NanoReactive
 import NanoTesting
+import SessionInterface
 import Testing
 
 @testable import HomeFeature
 
-/// Drives a ``HomeViewModel`` the way its scene does, and records what it produces.
+/// A ``HomeViewModel`` transformed the way its scene does it (NanoTesting's harness), with
+/// subjects for the two buttons and the publishers it shows recorded.
 @MainActor
 final class HomeHarness {
-    let events = ControllerEvents()
     let settingsTaps = PassthroughSubject<Void, Never>()
     let logOutTaps = PassthroughSubject<Void, Never>()
-    let output: HomeViewModel.Output
-    private(set) var welcome: [String] = []
-    private(set) var email: [String] = []
-    private(set) var isEmailVisible: [Bool] = []
-    private(set) var steps: [HomeViewModel.Step] = []
-    private(set) var toasts: [Toast] = []
-    private var subscriptions: [AnyCancellable] = []
+    let harness: ViewModelHarness<HomeViewModel>
+    private let welcomes: PublisherRecorder<String, Never>
+    private let emails: PublisherRecorder<String, Never>
+    private let emailVisibility: PublisherRecorder<Bool, Never>
 
     init(_ viewModel: HomeViewModel) {
-        output = viewModel.transform(
-            input: .init(
-                fromView: .init(
-                    settingsTapped: settingsTaps.eraseToAnyPublisher(),
-                    logOutTapped: logOutTaps.eraseToAnyPublisher()),
-                fromController: events.input))
-        subscriptions = [
-            output.publishers.welcome.sink { [unowned self] in welcome.append($0) },
-            output.publishers.email.sink { [unowned self] in email.append($0) },
-            output.publishers.isEmailVisible.sink { [unowned self] in isEmailVisible.append($0) },
-            output.navigation.sink { [unowned self] in steps.append($0) },
-            events.toasts.sink { [unowned self] in toasts.append($0) },
-        ]
-        events.sendViewDidLoad()
-        events.sendViewWillAppear()
+        harness = ViewModelHarness(
+            viewModel,
+            fromView: .init(
+                settingsTapped: settingsTaps.eraseToAnyPublisher(), logOutTapped: logOutTaps.eraseToAnyPublisher()))
+        welcomes = harness.record(\.welcome)
+        emails = harness.record(\.email)
+        emailVisibility = harness.record(\.isEmailVisible)
     }
+
+    var events: ControllerEvents { harness.events }
+    var welcome: [String] { welcomes.values }
+    var email: [String] { emails.values }
+    var isEmailVisible: [Bool] { emailVisibility.values }
+    var steps: [HomeViewModel.Step] { harness.steps.values }
+    var toasts: [Toast] { harness.toasts.values }
 }
 
 @MainActor
 struct HomeViewModelTests {
     @Test func greetsTheSignedInPersonByNameAndShowsTheirEmail() throws {
-        let harness = HomeHarness(HomeViewModel(sessionStore: SessionStore(store: try makeStore(signedInAs: ada))))
+        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: ada)))
         #expect(harness.welcome == ["Welcome, Ada"])
         #expect(harness.email == ["ada@example.com"])
         #expect(harness.isEmailVisible == [true])
@@ -49,32 +48,23 @@ struct HomeViewModelTests {
     }
 
     @Test func withoutASessionItSaysWelcomeAndHidesTheEmail() throws {
-        let harness = HomeHarness(HomeViewModel(sessionStore: SessionStore(store: try makeStore(signedInAs: nil))))
+        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: nil)))
         #expect(harness.welcome == ["Welcome"])
         #expect(harness.email == [""])
         #expect(harness.isEmailVisible == [false])
     }
 
-    @Test func anUnreadableSessionCountsAsNoSession() throws {
-        let store = InMemoryKeyValueStore()
-        try store.set("not a session", forKey: SessionStore.key)
-        let harness = HomeHarness(HomeViewModel(sessionStore: SessionStore(store: store)))
-        #expect(harness.welcome == ["Welcome"])
-        #expect(harness.isEmailVisible == [false])
-    }
-
     @Test func aBlankNameIsNotGreeted() throws {
         let blank = Session(name: "  ", email: "x@example.com", signedInAt: ada.signedInAt)
-        let harness = HomeHarness(HomeViewModel(sessionStore: SessionStore(store: try makeStore(signedInAs: blank))))
+        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: blank)))
         #expect(harness.welcome == ["Welcome"])
         #expect(harness.email == ["x@example.com"])
     }
 
     @Test func rereadsTheSessionEachTimeTheScreenReappears() throws {
-        let store = try makeStore(signedInAs: ada)
-        let harness = HomeHarness(HomeViewModel(sessionStore: SessionStore(store: store)))
-        try SessionStore(store: store).save(
-            Session(name: "Grace", email: "grace@example.com", signedInAt: ada.signedInAt))
+        let store = makeSessions(signedInAs: ada)
+        let harness = HomeHarness(HomeViewModel(sessions: store))
+        try store.save(Session(name: "Grace", email: "grace@example.com", signedInAt: ada.signedInAt))
         #expect(harness.welcome == ["Welcome, Ada"], "nothing changes until the screen reappears")
         harness.events.sendViewWillAppear()
         #expect(harness.welcome == ["Welcome, Ada", "Welcome, Grace"])
@@ -84,7 +74,7 @@ struct HomeViewModelTests {
     }
 
     @Test func settingsAsksForTheSettings() throws {
-        let harness = HomeHarness(HomeViewModel(sessionStore: SessionStore(store: try makeStore(signedInAs: ada))))
+        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: ada)))
         harness.settingsTaps.send(())
         #expect(harness.steps == [.openSettings])
         harness.settingsTaps.send(())
@@ -92,26 +82,25 @@ struct HomeViewModelTests {
     }
 
     @Test func logOutClearsTheSessionThenAsksToLeave() throws {
-        let store = try makeStore(signedInAs: ada)
-        let harness = HomeHarness(HomeViewModel(sessionStore: SessionStore(store: store)))
+        let store = makeSessions(signedInAs: ada)
+        let harness = HomeHarness(HomeViewModel(sessions: store))
         harness.logOutTaps.send(())
         #expect(harness.steps == [.logOut])
-        #expect(SessionStore(store: store).current == nil)
+        #expect(store.current == nil)
         #expect(harness.toasts.isEmpty)
     }
 
     @Test func aFailedLogOutStaysAndSaysWhy() throws {
-        let store = FlakyKeyValueStore()
-        try SessionStore(store: store).save(ada)
-        store.failsWrites = true
-        let harness = HomeHarness(HomeViewModel(sessionStore: SessionStore(store: store)))
+        let store = makeSessions(signedInAs: ada)
+        store.failure = SessionError("disk full")
+        let harness = HomeHarness(HomeViewModel(sessions: store))
         harness.logOutTaps.send(())
         #expect(harness.steps.isEmpty, "the person stays signed in, so they stay here")
-        #expect(SessionStore(store: store).current == ada)
+        #expect(store.current == ada)
         #expect(harness.toasts.map(\.style) == [.error])
         #expect(harness.toasts.first?.message.hasPrefix("Could not log out:") == true)
         #expect(harness.toasts.first?.message.contains("disk full") == true)
-        store.failsWrites = false
+        store.failure = nil
         harness.logOutTaps.send(())
         #expect(harness.steps == [.logOut], "trying again once the store works logs out")
     }

@@ -1,10 +1,11 @@
-import NanoNavigation
+import NanoCore
+import NanoUI
 
 /// The about screen, shown modally: ``AboutView`` bound to ``AboutViewModel``, titled
 /// "About", with a "Done" right bar button that closes it.
-public final class AboutScene: NanoViewController<AboutView> {
+final class AboutScene: NanoViewController<AboutView> {
     /// Title "About", right bar button "Done".
-    override public class var config: ControllerConfig {
+    override class var config: ControllerConfig {
         ControllerConfig(title: "About", rightBarButton: .title("Done"))
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Stored as its raw value (`"dark"`) under ``SettingsStore/appearanceKey``; the same raw
 /// values are the choices of the `settings/appearance/:mode` route.
-public enum Appearance: String, CaseIterable, Sendable, Equatable {
+enum Appearance: String, CaseIterable, Sendable, Equatable {
     /// Follow the system setting (the default).
     case system
     /// Always light.
@@ -11,7 +11,7 @@ public enum Appearance: String, CaseIterable, Sendable, Equatable {
     case dark
 
     /// The name people read: "System", "Light", "Dark".
-    public var title: String {
+    var title: String {
         switch self {
         case .system: "System"
         case .light: "Light"

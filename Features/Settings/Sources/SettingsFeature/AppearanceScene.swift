@@ -1,9 +1,10 @@
-import NanoNavigation
+import NanoCore
+import NanoUI
 
 /// The appearance screen: ``AppearanceView`` bound to ``AppearanceViewModel``, titled "Appearance".
-public final class AppearanceScene: NanoViewController<AppearanceView> {
+final class AppearanceScene: NanoViewController<AppearanceView> {
     /// Title "Appearance".
-    override public class var config: ControllerConfig {
+    override class var config: ControllerConfig {
         ControllerConfig(title: "Appearance")
     }
 }

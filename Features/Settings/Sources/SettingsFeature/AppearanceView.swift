@@ -1,22 +1,23 @@
-import NanoNavigation
+import NanoReactive
+import NanoUI
 
 /// The appearance screen's controls: the list `appearance` with rows `system`, `light` and
 /// `dark`, a checkmark on the current one.
-public final class AppearanceView: ViewModelled {
+final class AppearanceView: ViewModelled {
     /// The view model this view binds.
-    public typealias ViewModel = AppearanceViewModel
+    typealias ViewModel = AppearanceViewModel
 
     /// `appearance`.
-    public let list = ListView(id: "appearance")
+    let list = ListView(id: "appearance")
 
     /// Creates the view.
-    public init() {}
+    init() {}
 
     /// The list.
-    public var controls: [any Control] { [list] }
+    var controls: [any Control] { [list] }
 
     /// The selected rows, as appearances.
-    public var inputFromView: AppearanceViewModel.FromView {
+    var inputFromView: AppearanceViewModel.FromView {
         .init(
             selected: list.selectedRowPublisher
                 .compactMap { Appearance(rawValue: $0.id) }
@@ -24,7 +25,7 @@ public final class AppearanceView: ViewModelled {
     }
 
     /// Binds the checkmark.
-    public func populate(with publishers: AppearanceViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: AppearanceViewModel.Publishers) -> [AnyCancellable] {
         publishers.current.map(Self.rows(checking:)) --> list.rowsBinder
     }
 

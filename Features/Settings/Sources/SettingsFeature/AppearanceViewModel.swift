@@ -1,34 +1,36 @@
-import NanoNavigation
+import NanoCore
+import NanoDI
+import NanoReactive
 
 /// The appearance screen's logic: the three choices with a checkmark on the stored one;
 /// selecting a choice stores it. Opened from `settings/appearance/:mode`, it stores the
 /// requested mode as soon as the screen loads. If the store cannot be written the checkmark
 /// stays on the stored value and an error toast says why.
-public final class AppearanceViewModel: AbstractViewModel<
+final class AppearanceViewModel: AbstractViewModel<
     AppearanceViewModel.FromView,
     AppearanceViewModel.Publishers,
     Never
 >, ViewModelType
 {
     /// The view's events.
-    public struct FromView {
+    struct FromView {
         /// The choice the person selects, each time.
-        public let selected: AnyPublisher<Appearance, Never>
+        let selected: AnyPublisher<Appearance, Never>
 
         /// Creates the view's events.
-        public init(selected: AnyPublisher<Appearance, Never>) {
+        init(selected: AnyPublisher<Appearance, Never>) {
             self.selected = selected
         }
     }
 
     /// What the view shows.
-    public struct Publishers {
+    struct Publishers {
         /// The stored appearance: on load, then after each selection.
-        public let current: AnyPublisher<Appearance, Never>
+        let current: AnyPublisher<Appearance, Never>
     }
 
     /// The mode a link asked for, stored when the screen loads.
-    public let requested: Appearance?
+    let requested: Appearance?
 
     private let settings: SettingsStore
 
@@ -36,13 +38,13 @@ public final class AppearanceViewModel: AbstractViewModel<
     /// - Parameters:
     ///   - settings: where the appearance is stored.
     ///   - requested: a mode to store when the screen loads (from `settings/appearance/dark`).
-    public init(settings: SettingsStore, requested: Appearance? = nil) {
+    init(settings: SettingsStore, requested: Appearance? = nil) {
         self.settings = settings
         self.requested = requested
     }
 
     /// Builds the screen's logic.
-    public func transform(input: Input) -> Output {
+    func transform(input: Input) -> Output {
         let current = CurrentValueSubject<Appearance, Never>(settings.appearance)
         let requests = input.fromController.viewDidLoad
             .compactMap { [requested] in requested }

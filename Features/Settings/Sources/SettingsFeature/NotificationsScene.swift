@@ -1,9 +1,10 @@
-import NanoNavigation
+import NanoCore
+import NanoUI
 
 /// The notifications screen: ``NotificationsView`` bound to ``NotificationsViewModel``, titled "Notifications".
-public final class NotificationsScene: NanoViewController<NotificationsView> {
+final class NotificationsScene: NanoViewController<NotificationsView> {
     /// Title "Notifications".
-    override public class var config: ControllerConfig {
+    override class var config: ControllerConfig {
         ControllerConfig(title: "Notifications")
     }
 }

@@ -1,27 +1,28 @@
-import NanoNavigation
+import NanoReactive
+import NanoUI
 
 /// The notifications screen's controls: the toggle `notifications`.
-public final class NotificationsView: ViewModelled {
+final class NotificationsView: ViewModelled {
     /// The view model this view binds.
-    public typealias ViewModel = NotificationsViewModel
+    typealias ViewModel = NotificationsViewModel
 
     /// `notifications`: "Notifications", on or off.
-    public let toggle = Toggle(id: "notifications", title: "Notifications")
+    let toggle = Toggle(id: "notifications", title: "Notifications")
 
     /// Creates the view.
-    public init() {}
+    init() {}
 
     /// The toggle.
-    public var controls: [any Control] { [toggle] }
+    var controls: [any Control] { [toggle] }
 
     /// The person's flips (the toggle's current value, which its publisher sends first, is
     /// not a flip).
-    public var inputFromView: NotificationsViewModel.FromView {
+    var inputFromView: NotificationsViewModel.FromView {
         .init(isOnChanged: toggle.isOnPublisher.dropFirst().eraseToAnyPublisher())
     }
 
     /// Binds the stored flag.
-    public func populate(with publishers: NotificationsViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: NotificationsViewModel.Publishers) -> [AnyCancellable] {
         publishers.isOn --> toggle.isOnBinder
     }
 }

@@ -1,42 +1,44 @@
-import NanoNavigation
+import NanoCore
+import NanoDI
+import NanoReactive
 
 /// The notifications screen's logic: a switch showing the stored flag; each flip is stored
 /// at once. If the store cannot be written the switch goes back to the stored value and an
 /// error toast says why.
-public final class NotificationsViewModel: AbstractViewModel<
+final class NotificationsViewModel: AbstractViewModel<
     NotificationsViewModel.FromView,
     NotificationsViewModel.Publishers,
     Never
 >, ViewModelType
 {
     /// The view's events.
-    public struct FromView {
+    struct FromView {
         /// The switch's value after each flip by the person (not its initial value).
-        public let isOnChanged: AnyPublisher<Bool, Never>
+        let isOnChanged: AnyPublisher<Bool, Never>
 
         /// Creates the view's events.
-        public init(isOnChanged: AnyPublisher<Bool, Never>) {
+        init(isOnChanged: AnyPublisher<Bool, Never>) {
             self.isOnChanged = isOnChanged
         }
     }
 
     /// What the view shows.
-    public struct Publishers {
+    struct Publishers {
         /// The stored flag: first the value on load, then after each flip (the stored value
         /// again when storing failed).
-        public let isOn: AnyPublisher<Bool, Never>
+        let isOn: AnyPublisher<Bool, Never>
     }
 
     private let settings: SettingsStore
 
     /// Creates the view model.
     /// - Parameter settings: where the flag is stored.
-    public init(settings: SettingsStore) {
+    init(settings: SettingsStore) {
         self.settings = settings
     }
 
     /// Builds the screen's logic.
-    public func transform(input: Input) -> Output {
+    func transform(input: Input) -> Output {
         let isOn = CurrentValueSubject<Bool, Never>(settings.notificationsEnabled)
         let flips = input.fromView.isOnChanged
             .sink { [settings, toastSubject = input.fromController.toastSubject] wanted in

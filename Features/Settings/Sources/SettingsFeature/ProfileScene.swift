@@ -1,9 +1,10 @@
-import NanoNavigation
+import NanoCore
+import NanoUI
 
 /// The profile screen: ``ProfileView`` bound to ``ProfileViewModel``, titled "Profile".
-public final class ProfileScene: NanoViewController<ProfileView> {
+final class ProfileScene: NanoViewController<ProfileView> {
     /// Title "Profile".
-    override public class var config: ControllerConfig {
+    override class var config: ControllerConfig {
         ControllerConfig(title: "Profile")
     }
 }

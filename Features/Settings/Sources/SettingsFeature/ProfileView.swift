@@ -1,26 +1,29 @@
-import NanoNavigation
+import NanoReactive
+import NanoUI
 
-/// The profile screen's controls: the labels `name` and `email`.
-public final class ProfileView: ViewModelled {
+/// The profile screen's controls: the labels `name` and `email`, and the button `edit`.
+final class ProfileView: ViewModelled {
     /// The view model this view binds.
-    public typealias ViewModel = ProfileViewModel
+    typealias ViewModel = ProfileViewModel
 
     /// `name`: the signed-in name.
-    public let nameLabel = Label(id: "name")
+    let nameLabel = Label(id: "name")
     /// `email`: the signed-in email; hidden without a session.
-    public let emailLabel = Label(id: "email")
+    let emailLabel = Label(id: "email")
+    /// `edit`: edits the name and email.
+    let editButton = Button(id: "edit", title: "Edit")
 
     /// Creates the view.
-    public init() {}
+    init() {}
 
     /// Name, email.
-    public var controls: [any Control] { [nameLabel, emailLabel] }
+    var controls: [any Control] { [nameLabel, emailLabel, editButton] }
 
     /// No events: the screen only shows.
-    public var inputFromView: ProfileViewModel.FromView { .init() }
+    var inputFromView: ProfileViewModel.FromView { .init(edit: editButton.tapPublisher) }
 
     /// Binds the name and the email.
-    public func populate(with publishers: ProfileViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ProfileViewModel.Publishers) -> [AnyCancellable] {
         publishers.name --> nameLabel.textBinder
         publishers.email --> emailLabel.textBinder
         publishers.isEmailVisible --> emailLabel.isVisibleBinder

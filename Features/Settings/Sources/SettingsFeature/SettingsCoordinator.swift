@@ -1,21 +1,18 @@
 import NanoNavigation
+import SessionInterface
 
-/// Shows one settings screen. Each `settings...` route starts one of these for its screen, so
-/// a link such as `nvc://settings/notifications` builds Home → Settings → Notifications from
-/// the coordinators of the routes on its chain.
+/// The Settings flow: one coordinator owns every settings screen. The `settings` route starts
+/// it on the list; each deeper route continues it (`nvc://settings/notifications` is Home →
+/// the list → Notifications, the same stack and the same coordinator as tapping the row), and
+/// the list's rows move through it, never through a link. Each screen it shows by itself
+/// records its link, so `nvc resume` rebuilds in-flow screens too.
 ///
-/// The list opens the other screens through their links (`settings/notifications`, ...), so a
-/// row and a deep link build the same stack. The about screen closes with its Done button:
-/// when its route presented this coordinator on a modal stack the coordinator finishes (the
-/// framework dismisses the stack); otherwise it presents the screen itself and dismisses it.
-///
-/// ```swift
-/// context.start { SettingsCoordinator(navigationStack: $0, screen: .list, settings: settings,
-///                                     sessionStore: sessions, links: context.links) }
-/// ```
-public final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coordinating {
-    /// The screen a coordinator shows.
-    public enum Screen: Equatable, Sendable {
+/// Editing the profile is a sub-flow, ``EditProfileCoordinator``, started as a child: the
+/// framework removes it when it finishes (saved or cancelled) or when the person goes back.
+/// About is presented modally and dismissed with Done.
+final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coordinating {
+    /// A screen of the flow.
+    enum Screen: Equatable, Sendable {
         /// The list of settings.
         case list
         /// The notifications switch.
@@ -24,104 +21,115 @@ public final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step
         case appearance(requested: Appearance?)
         /// The signed-in name and email.
         case profile
-        /// The version, shown modally with a Done button.
+        /// Editing the name and email: the child flow.
+        case editProfile
+        /// The version, presented modally with a Done button.
         case about
+
+        /// The link that shows the screen.
+        var link: String {
+            switch self {
+            case .list: "settings"
+            case .notifications: "settings/notifications"
+            case .appearance(let requested):
+                requested.map { "settings/appearance/\($0.rawValue)" } ?? "settings/appearance"
+            case .profile: "settings/profile"
+            case .editProfile: "settings/profile/edit"
+            case .about: "settings/about"
+            }
+        }
+
+        /// The screen a row of the list opens.
+        init(_ item: SettingsItem) {
+            switch item {
+            case .notifications: self = .notifications
+            case .appearance: self = .appearance(requested: nil)
+            case .profile: self = .profile
+            case .about: self = .about
+            }
+        }
     }
 
     /// What the flow reports to the coordinator that started it.
-    public enum Step: Equatable {
+    enum Step: Equatable {
         /// The about screen was closed with Done.
         case aboutClosed
-        /// A link the list asked for could not be opened; the list stays.
-        case couldNotOpen(link: String, error: OpenLinkError)
+        /// The profile edit ended: `saved` or cancelled.
+        case profileEdited(saved: Bool)
     }
 
-    /// The screen this coordinator shows.
-    public let screen: Screen
-
     private let settings: SettingsStore
-    private let sessionStore: SessionStore
-    private let links: LinkOpener
+    private let sessions: any SessionService
     private let versionText: String
 
     /// Creates the flow.
     /// - Parameters:
-    ///   - navigationStack: where the screen is shown.
-    ///   - screen: which screen.
+    ///   - navigationStack: where its screens are shown.
     ///   - settings: the stored settings.
-    ///   - sessionStore: the signed-in session (the profile and the list's email).
-    ///   - links: opens the list's rows.
+    ///   - sessions: the signed-in session (the profile, its edit, and the list's email).
     ///   - versionText: what the about screen shows.
     ///   - leakDetector: reports the flow's objects if they outlive it.
-    public init(
+    init(
         navigationStack: any NavigationStack,
-        screen: Screen,
         settings: SettingsStore,
-        sessionStore: SessionStore,
-        links: LinkOpener,
-        versionText: String = SettingsPlugin.defaultVersionText,
+        sessions: any SessionService,
+        versionText: String,
         leakDetector: LeakDetector? = .shared
     ) {
-        self.screen = screen
         self.settings = settings
-        self.sessionStore = sessionStore
-        self.links = links
+        self.sessions = sessions
         self.versionText = versionText
         super.init(navigationStack: navigationStack, leakDetector: leakDetector)
     }
 
-    /// Shows the screen.
-    public func start() {
+    /// Shows the list.
+    func start() { show(.list) }
+
+    /// Shows `screen` on top of the flow's screens, recording its link.
+    func show(_ screen: Screen) {
         switch screen {
         case .list:
-            push(
-                scene: SettingsListScene.self,
-                viewModel: SettingsListViewModel(settings: settings, sessionStore: sessionStore)
+            let scene = push(
+                scene: SettingsListScene.self, viewModel: SettingsListViewModel(settings: settings, sessions: sessions)
             ) { [weak self] step in
-                self?.handle(step)
-            }
-        case .notifications:
-            push(scene: NotificationsScene.self, viewModel: NotificationsViewModel(settings: settings)) { _ in }
-        case .appearance(let requested):
-            push(
-                scene: AppearanceScene.self,
-                viewModel: AppearanceViewModel(settings: settings, requested: requested)
-            ) { _ in }
-        case .profile:
-            push(scene: ProfileScene.self, viewModel: ProfileViewModel(sessionStore: sessionStore)) { _ in }
-        case .about:
-            showAbout()
-        }
-    }
-
-    private func handle(_ step: SettingsListViewModel.Step) {
-        switch step {
-        case .open(let item):
-            let navigator = self.navigator
-            if case .failure(let error) = links.open(item.link) {
-                navigator.next(.couldNotOpen(link: item.link, error: error))
-            }
-        }
-    }
-
-    private func showAbout() {
-        let viewModel = AboutViewModel(versionText: versionText)
-        if transition == .present {
-            // The route presented this flow on its own modal stack: finishing dismisses it.
-            push(scene: AboutScene.self, viewModel: viewModel) { [weak self] step in
                 switch step {
-                case .done: self?.finish(.aboutClosed)
+                case .open(let item): self?.show(Screen(item))
                 }
             }
-        } else {
-            modallyPresent(scene: AboutScene.self, viewModel: viewModel) { [navigator] step, dismiss in
+            setLink(screen.link, for: scene)
+        case .notifications:
+            let scene = push(scene: NotificationsScene.self, viewModel: NotificationsViewModel(settings: settings)) {
+                _ in
+            }
+            setLink(screen.link, for: scene)
+        case .appearance(let requested):
+            let scene = push(
+                scene: AppearanceScene.self, viewModel: AppearanceViewModel(settings: settings, requested: requested)
+            ) { _ in }
+            // Restoring the stack shows the choices again without storing the mode a second time.
+            setLink(Screen.appearance(requested: nil).link, for: scene)
+        case .profile:
+            let scene = push(scene: ProfileScene.self, viewModel: ProfileViewModel(sessions: sessions)) {
+                [weak self] step in
+                switch step {
+                case .edit: self?.show(.editProfile)
+                }
+            }
+            setLink(screen.link, for: scene)
+        case .editProfile:
+            start(
+                coordinator: { [sessions] in EditProfileCoordinator(navigationStack: $0, sessions: sessions) },
+                onStep: { [navigator] step in navigator.next(.profileEdited(saved: step == .saved)) })
+        case .about:
+            let scene = modallyPresent(scene: AboutScene.self, viewModel: AboutViewModel(versionText: versionText)) {
+                [navigator] step, dismiss in
                 switch step {
                 case .done:
-                    // Report first: dismissing releases this flow and its link to the parent.
                     navigator.next(.aboutClosed)
                     dismiss()
                 }
             }
+            setLink(screen.link, for: scene)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The rows of the settings list, each opening its own screen at `settings/<rawValue>`.
-public enum SettingsItem: String, CaseIterable, Sendable, Equatable {
+enum SettingsItem: String, CaseIterable, Sendable, Equatable {
     /// Notifications on or off.
     case notifications
     /// System, light or dark.
@@ -10,7 +10,7 @@ public enum SettingsItem: String, CaseIterable, Sendable, Equatable {
     case about
 
     /// The row's title: "Notifications", "Appearance", "Profile", "About".
-    public var title: String {
+    var title: String {
         switch self {
         case .notifications: "Notifications"
         case .appearance: "Appearance"
@@ -18,7 +18,4 @@ public enum SettingsItem: String, CaseIterable, Sendable, Equatable {
         case .about: "About"
         }
     }
-
-    /// The path of the item's screen: `settings/notifications`, ...
-    public var link: String { "settings/\(rawValue)" }
 }

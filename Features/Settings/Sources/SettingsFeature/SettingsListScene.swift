@@ -1,9 +1,10 @@
-import NanoNavigation
+import NanoCore
+import NanoUI
 
 /// The settings list: ``SettingsListView`` bound to ``SettingsListViewModel``, titled "Settings".
-public final class SettingsListScene: NanoViewController<SettingsListView> {
+final class SettingsListScene: NanoViewController<SettingsListView> {
     /// Title "Settings".
-    override public class var config: ControllerConfig {
+    override class var config: ControllerConfig {
         ControllerConfig(title: "Settings")
     }
 }

@@ -1,22 +1,23 @@
-import NanoNavigation
+import NanoReactive
+import NanoUI
 
 /// The settings list's controls: the list `settings`, one row per ``SettingsItem`` (row ids
 /// `notifications`, `appearance`, `profile`, `about`), each with a disclosure chevron.
-public final class SettingsListView: ViewModelled {
+final class SettingsListView: ViewModelled {
     /// The view model this view binds.
-    public typealias ViewModel = SettingsListViewModel
+    typealias ViewModel = SettingsListViewModel
 
     /// `settings`.
-    public let list = ListView(id: "settings")
+    let list = ListView(id: "settings")
 
     /// Creates the view.
-    public init() {}
+    init() {}
 
     /// The list.
-    public var controls: [any Control] { [list] }
+    var controls: [any Control] { [list] }
 
     /// The selected rows, as items.
-    public var inputFromView: SettingsListViewModel.FromView {
+    var inputFromView: SettingsListViewModel.FromView {
         .init(
             selectedItem: list.selectedRowPublisher
                 .compactMap { SettingsItem(rawValue: $0.id) }
@@ -24,7 +25,7 @@ public final class SettingsListView: ViewModelled {
     }
 
     /// Binds the rows.
-    public func populate(with publishers: SettingsListViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: SettingsListViewModel.Publishers) -> [AnyCancellable] {
         publishers.rows.map { rows in rows.map(Self.listRow(for:)) } --> list.rowsBinder
     }
 

@@ -1,68 +1,70 @@
-import NanoNavigation
+import NanoCore
+import NanoReactive
+import SessionInterface
 
 /// The settings list's logic: one row per ``SettingsItem`` with its current value as detail
 /// (notifications "On"/"Off", the appearance, the signed-in email), read again each time the
 /// list reappears so a change made on a detail screen shows on the way back.
-public final class SettingsListViewModel: AbstractViewModel<
+final class SettingsListViewModel: AbstractViewModel<
     SettingsListViewModel.FromView,
     SettingsListViewModel.Publishers,
     SettingsListViewModel.Step
 >, ViewModelType
 {
     /// Where the flow goes next.
-    public enum Step: Equatable, Sendable {
+    enum Step: Equatable, Sendable {
         /// Show the screen of `item`.
         case open(SettingsItem)
     }
 
     /// The view's events.
-    public struct FromView {
+    struct FromView {
         /// The item of each row the person selects.
-        public let selectedItem: AnyPublisher<SettingsItem, Never>
+        let selectedItem: AnyPublisher<SettingsItem, Never>
 
         /// Creates the view's events.
-        public init(selectedItem: AnyPublisher<SettingsItem, Never>) {
+        init(selectedItem: AnyPublisher<SettingsItem, Never>) {
             self.selectedItem = selectedItem
         }
     }
 
     /// One row as the list shows it.
-    public struct Row: Equatable, Sendable {
+    struct Row: Equatable, Sendable {
         /// The item.
-        public let item: SettingsItem
+        let item: SettingsItem
         /// The current value shown beside the title, if any.
-        public let detail: String?
+        let detail: String?
 
         /// Creates a row.
-        public init(item: SettingsItem, detail: String?) {
+        init(item: SettingsItem, detail: String?) {
             self.item = item
             self.detail = detail
         }
     }
 
     /// What the view shows.
-    public struct Publishers {
+    struct Publishers {
         /// Every row in ``SettingsItem`` order, with its current detail.
-        public let rows: AnyPublisher<[Row], Never>
+        let rows: AnyPublisher<[Row], Never>
     }
 
     private let settings: SettingsStore
-    private let sessionStore: SessionStore
+    private let sessions: any SessionService
 
     /// Creates the view model.
     /// - Parameters:
     ///   - settings: the notifications and appearance values.
-    ///   - sessionStore: the signed-in email.
-    public init(settings: SettingsStore, sessionStore: SessionStore) {
+    ///   - sessions: the signed-in email.
+    init(settings: SettingsStore, sessions: any SessionService) {
         self.settings = settings
-        self.sessionStore = sessionStore
+        self.sessions = sessions
     }
 
     /// Builds the screen's logic.
-    public func transform(input: Input) -> Output {
+    func transform(input: Input) -> Output {
         let rows = Just(())
             .merge(with: input.fromController.viewWillAppear)
-            .map { [settings, sessionStore] in Self.rows(settings: settings, session: sessionStore.current) }
+            .map { [settings, sessions] in Self.rows(settings: settings, session: sessions.current) }
             .removeDuplicates()
             .eraseToAnyPublisher()
 

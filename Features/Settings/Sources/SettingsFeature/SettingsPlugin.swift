@@ -1,7 +1,9 @@
+import NanoDI
 import NanoNavigation
+import SessionInterface
 
-/// The settings feature: a list of settings and a screen for each, the values kept in the
-/// app's key-value store (see ``SettingsStore``).
+/// The settings feature: a list of settings and a screen for each, one flow owned by one
+/// coordinator, the values kept in the app's key-value store.
 ///
 /// ```swift
 /// let app = try NanoApp(homeLink: "home", plugins: [SignUpPlugin(), HomePlugin(), SettingsPlugin()],
@@ -9,97 +11,88 @@ import NanoNavigation
 /// try app.open("nvc://settings/appearance/dark")   // stores dark; Home → Settings → Appearance
 /// ```
 ///
-/// Every route is guarded by `signedIn` (registered by the sign-up feature):
+/// Every route is guarded by `.signedIn`. `settings` starts the flow; every other route
+/// continues it, so a link and a tap build the same stack:
 ///
-/// | Route | Parent | Shown | Screen |
-/// | --- | --- | --- | --- |
-/// | `settings` | `home` | push | the list |
-/// | `settings/notifications` | `settings` | push | the notifications switch |
-/// | `settings/appearance` | `settings` | push | the appearance choices |
-/// | `settings/appearance/:mode(enum: system\|light\|dark)` | `settings` | push | stores the mode, then the choices |
-/// | `settings/profile` | `settings` | push | the signed-in name and email |
-/// | `settings/about` | `settings` | modal | the version, with Done |
+/// | Route | Parent | Screen |
+/// | --- | --- | --- |
+/// | `settings` | `home` | the list |
+/// | `settings/notifications` | `settings` | the notifications switch |
+/// | `settings/appearance` | `settings` | the appearance choices |
+/// | `settings/appearance/:mode(enum: system\|light\|dark)` | `settings` | stores the mode, then the choices |
+/// | `settings/profile` | `settings` | the signed-in name and email |
+/// | `settings/profile/edit` | `settings/profile` | editing them (a child flow) |
+/// | `settings/about` | `settings` | the version, presented modally, with Done |
 ///
-/// Requires `(any KeyValueStore)`, where the settings and the session live.
+/// Needs `(any SessionService)` (the sign-up feature provides it) and `(any KeyValueStore)`,
+/// where the settings live.
 public struct SettingsPlugin: FeaturePlugin {
+    /// What the feature works with, resolved once when the app composes.
+    public struct Dependencies {
+        let sessions: any SessionService
+        let settings: SettingsStore
+    }
+
     /// `settings`.
     public let id = "settings"
 
-    /// The about screen's text unless the app gives another.
-    public static let defaultVersionText = "Nano 0.1.0"
-
-    /// The guard every settings route requires: `signedIn`.
-    public static let signedInGuard = "signedIn"
-
-    /// The pattern of the route that stores an appearance: its choices are
-    /// ``Appearance``'s raw values.
-    public static let appearanceModePattern =
-        "settings/appearance/:mode(enum: \(Appearance.allCases.map(\.rawValue).joined(separator: "|")))"
-
     private let versionText: String
 
-    /// Creates the feature.
-    /// - Parameter versionText: what the about screen shows (`Nano 0.1.0`).
-    public init(versionText: String = SettingsPlugin.defaultVersionText) {
+    /// Creates the feature; `versionText` is what the about screen shows (`Nano 0.1.0`).
+    public init(versionText: String = "Nano 0.1.0") {
         self.versionText = versionText
     }
 
-    /// The key-value store holding the settings and the session.
-    public var requirements: [DependencyRequirement] {
-        [DependencyRequirement((any KeyValueStore).self)]
+    /// The session service (the profile) and the key-value store (the settings).
+    public var needs: FeatureNeeds<Dependencies> {
+        FeatureNeeds((any SessionService).self, (any KeyValueStore).self) { sessions, store in
+            Dependencies(sessions: sessions, settings: SettingsStore(store: store))
+        }
     }
 
-    /// Registers the `settings` routes.
-    public func register(in routes: inout RouteRegistrar) {
-        let gate = SettingsPlugin.signedInGuard
-        routes.route("settings", parent: "home", guard: gate, summary: "Settings list") { context in
-            start(context, .list)
+    /// Registers the `settings` routes: the first starts the flow, the others continue it.
+    public func register(in feature: inout FeatureRegistrar<Dependencies>) {
+        let versionText = self.versionText
+        feature.route("settings", parent: "home", guard: .signedIn, summary: "Settings list") {
+            context throws(RouteError) in
+            let dependencies = context.dependencies
+            return try context.start { stack in
+                SettingsCoordinator(
+                    navigationStack: stack, settings: dependencies.settings, sessions: dependencies.sessions,
+                    versionText: versionText)
+            }
         }
-        routes.route(
-            "settings/notifications", parent: "settings", guard: gate,
-            summary: "Notifications on or off"
-        ) { context in
-            start(context, .notifications)
+        feature.continuing("settings/notifications", summary: "Notifications on or off") { _ in .notifications }
+        feature.continuing("settings/appearance", summary: "Appearance: system, light or dark") { _ in
+            .appearance(requested: nil)
         }
-        routes.route(
-            "settings/appearance", parent: "settings", guard: gate,
-            summary: "Appearance: system, light or dark"
-        ) { context in
-            start(context, .appearance(requested: nil))
-        }
-        routes.route(
-            SettingsPlugin.appearanceModePattern, parent: "settings", guard: gate,
+        feature.continuing(
+            "settings/appearance/:mode(enum: \(Appearance.allCases.map(\.rawValue).joined(separator: "|")))",
             summary: "Set the appearance, then show it"
         ) { context in
-            let mode = context.parameters.string("mode").flatMap(Appearance.init(rawValue:))
-            start(context, .appearance(requested: mode))
+            .appearance(requested: context.parameters.string("mode").flatMap(Appearance.init(rawValue:)))
         }
-        routes.route(
-            "settings/profile", parent: "settings", guard: gate,
-            summary: "The signed-in name and email"
-        ) { context in
-            start(context, .profile)
-        }
-        routes.route(
-            "settings/about", parent: "settings", guard: gate, presentation: .modal,
-            summary: "About Nano (modal)"
-        ) { context in
-            start(context, .about)
-        }
+        feature.continuing("settings/profile", summary: "The signed-in name and email") { _ in .profile }
+        feature.continuing(
+            "settings/profile/edit", parent: "settings/profile", summary: "Edit the name and email (a child flow)"
+        ) { _ in .editProfile }
+        feature.continuing("settings/about", presentation: .modal, summary: "About Nano (modal)") { _ in .about }
     }
+}
 
-    /// Starts a screen's coordinator. The app validated the requirements when it composed, so
-    /// resolving cannot fail; if it somehow does, nothing starts and the app reports an
-    /// internal error for the route.
-    private func start(_ context: RouteContext, _ screen: SettingsCoordinator.Screen) {
-        guard let store = try? context.dependencies.resolve((any KeyValueStore).self) else { return }
-        let settings = SettingsStore(store: store)
-        let sessions = SessionStore(store: store)
-        let versionText = self.versionText
-        context.start { stack in
-            SettingsCoordinator(
-                navigationStack: stack, screen: screen, settings: settings, sessionStore: sessions,
-                links: context.links, versionText: versionText)
+extension FeatureRegistrar where Dependencies == SettingsPlugin.Dependencies {
+    /// A guarded route under `parent` whose handler continues the Settings flow on `screen`.
+    fileprivate mutating func continuing(
+        _ pattern: String,
+        parent: String = "settings",
+        presentation: RoutePresentation = .push,
+        summary: String,
+        screen: @escaping @MainActor (RouteContext<Dependencies>) -> SettingsCoordinator.Screen
+    ) {
+        route(pattern, parent: parent, guard: .signedIn, presentation: presentation, summary: summary) {
+            context throws(RouteError) in
+            let next = screen(context)
+            return try context.continueFlow(SettingsCoordinator.self) { $0.show(next) }
         }
     }
 }

@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoDI
 
 /// Typed access to the settings in the app's ``KeyValueStore``:
 /// `settings.notifications` (a `Bool`, default `true`) and `settings.appearance` (an
@@ -13,44 +13,44 @@ import NanoNavigation
 /// try settings.setAppearance(.dark)
 /// settings.appearance            // .dark, here and in the next launch over the same store
 /// ```
-public struct SettingsStore: Sendable {
+struct SettingsStore: Sendable {
     /// The key of the notifications flag.
-    public static let notificationsKey = "settings.notifications"
+    static let notificationsKey = "settings.notifications"
     /// The key of the appearance.
-    public static let appearanceKey = "settings.appearance"
+    static let appearanceKey = "settings.appearance"
 
     /// Notifications are on until someone turns them off.
-    public static let defaultNotificationsEnabled = true
+    static let defaultNotificationsEnabled = true
     /// The appearance follows the system until someone picks another.
-    public static let defaultAppearance = Appearance.system
+    static let defaultAppearance = Appearance.system
 
     private let store: any KeyValueStore
 
     /// Settings kept in `store`.
-    public init(store: any KeyValueStore) {
+    init(store: any KeyValueStore) {
         self.store = store
     }
 
     /// Whether notifications are on (the default when unset or unreadable).
-    public var notificationsEnabled: Bool {
+    var notificationsEnabled: Bool {
         ((try? store.value(Bool.self, forKey: Self.notificationsKey)) ?? nil) ?? Self.defaultNotificationsEnabled
     }
 
     /// Turns notifications on or off.
     /// - Throws: the store's error when the value cannot be persisted.
-    public func setNotificationsEnabled(_ isEnabled: Bool) throws(KeyValueStoreError) {
+    func setNotificationsEnabled(_ isEnabled: Bool) throws(KeyValueStoreError) {
         try store.set(isEnabled, forKey: Self.notificationsKey)
     }
 
     /// The appearance (the default when unset, unreadable or an unknown value).
-    public var appearance: Appearance {
+    var appearance: Appearance {
         let raw = (try? store.value(String.self, forKey: Self.appearanceKey)) ?? nil
         return raw.flatMap(Appearance.init(rawValue:)) ?? Self.defaultAppearance
     }
 
     /// Stores the appearance.
     /// - Throws: the store's error when the value cannot be persisted.
-    public func setAppearance(_ appearance: Appearance) throws(KeyValueStoreError) {
+    func setAppearance(_ appearance: Appearance) throws(KeyValueStoreError) {
         try store.set(appearance.rawValue, forKey: Self.appearanceKey)
     }
 }

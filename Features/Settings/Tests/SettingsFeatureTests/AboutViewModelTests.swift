@@ -7,12 +7,13 @@ import Testing
 @MainActor
 struct AboutViewModelTests {
     @Test func showsTheVersionAndDoneAsksToClose() {
-        let events = ControllerEvents()
-        let output = AboutViewModel(versionText: "Nano 0.1.0").transform(
-            input: .init(fromView: .init(), fromController: events.input))
-        var version: Recorded<String>?
-        let transformed = Transformed(events: events, output: output) { version = Recorded($0.version) }
-        #expect(version?.values == ["Nano 0.1.0"])
+        let transformed = ViewModelHarness(
+            AboutViewModel(versionText: "Nano 0.1.0"), fromView: .init(), load: false, appear: false)
+        let version = transformed.record(\.version)
+        transformed.load()
+        transformed.appear()
+        let events = transformed.events
+        #expect(version.values == ["Nano 0.1.0"])
         #expect(transformed.steps.values.isEmpty)
         events.tapRightBarButton()
         #expect(transformed.steps.values == [.done])

@@ -1,4 +1,6 @@
 import Foundation
+import NanoDI
+import NanoReactive
 import NanoTesting
 import Testing
 
@@ -9,19 +11,16 @@ struct AppearanceViewModelTests {
     @MainActor
     final class Harness {
         let selections = PassthroughSubject<Appearance, Never>()
-        let transformed: Transformed<AppearanceViewModel.Publishers, Never>
-        let current: Recorded<Appearance>
+        let transformed: ViewModelHarness<AppearanceViewModel>
+        let current: PublisherRecorder<Appearance, Never>
 
         init(_ store: any KeyValueStore, requested: Appearance? = nil) {
-            let viewModel = AppearanceViewModel(settings: SettingsStore(store: store), requested: requested)
-            let events = ControllerEvents()
-            let output = viewModel.transform(
-                input: .init(
-                    fromView: .init(selected: selections.eraseToAnyPublisher()),
-                    fromController: events.input))
-            var current: Recorded<Appearance>?
-            transformed = Transformed(events: events, output: output) { current = Recorded($0.current) }
-            self.current = current ?? Recorded(Empty())
+            transformed = ViewModelHarness(
+                AppearanceViewModel(settings: SettingsStore(store: store), requested: requested),
+                fromView: .init(selected: selections.eraseToAnyPublisher()), load: false, appear: false)
+            current = transformed.record(\.current)
+            transformed.load()
+            transformed.appear()
         }
     }
 
@@ -52,7 +51,7 @@ struct AppearanceViewModelTests {
     }
 
     @Test func aFailedWriteKeepsTheStoredChoiceAndSaysWhy() throws {
-        let store = FlakyKeyValueStore()
+        let store = FailableKeyValueStore(failure: .writeFailed(path: "/state/store.json", reason: "disk full"))
         try SettingsStore(store: store).setAppearance(.light)
         store.failsWrites = true
         let harness = Harness(store, requested: .dark)

@@ -1,4 +1,6 @@
 import Foundation
+import NanoDI
+import NanoReactive
 import NanoTesting
 import Testing
 
@@ -9,19 +11,16 @@ struct NotificationsViewModelTests {
     @MainActor
     final class Harness {
         let flips = PassthroughSubject<Bool, Never>()
-        let transformed: Transformed<NotificationsViewModel.Publishers, Never>
-        let isOn: Recorded<Bool>
+        let transformed: ViewModelHarness<NotificationsViewModel>
+        let isOn: PublisherRecorder<Bool, Never>
 
         init(_ store: any KeyValueStore) {
-            let viewModel = NotificationsViewModel(settings: SettingsStore(store: store))
-            let events = ControllerEvents()
-            let output = viewModel.transform(
-                input: .init(
-                    fromView: .init(isOnChanged: flips.eraseToAnyPublisher()),
-                    fromController: events.input))
-            var isOn: Recorded<Bool>?
-            transformed = Transformed(events: events, output: output) { isOn = Recorded($0.isOn) }
-            self.isOn = isOn ?? Recorded(Empty())
+            transformed = ViewModelHarness(
+                NotificationsViewModel(settings: SettingsStore(store: store)),
+                fromView: .init(isOnChanged: flips.eraseToAnyPublisher()), load: false, appear: false)
+            isOn = transformed.record(\.isOn)
+            transformed.load()
+            transformed.appear()
         }
     }
 
@@ -44,7 +43,7 @@ struct NotificationsViewModelTests {
     }
 
     @Test func aFailedWriteShowsAnErrorAndTheStoredValueAgain() throws {
-        let store = FlakyKeyValueStore()
+        let store = FailableKeyValueStore(failure: .writeFailed(path: "/state/store.json", reason: "disk full"))
         let harness = Harness(store)
         store.failsWrites = true
         harness.flips.send(false)

@@ -1,5 +1,7 @@
 import Foundation
+import NanoReactive
 import NanoTesting
+import SessionInterface
 import Testing
 
 @testable import SettingsFeature
@@ -8,47 +10,52 @@ import Testing
 struct ProfileViewModelTests {
     @MainActor
     final class Harness {
-        let transformed: Transformed<ProfileViewModel.Publishers, Never>
-        let name: Recorded<String>
-        let email: Recorded<String>
-        let isEmailVisible: Recorded<Bool>
+        let edits = PassthroughSubject<Void, Never>()
+        let transformed: ViewModelHarness<ProfileViewModel>
+        let name: PublisherRecorder<String, Never>
+        let email: PublisherRecorder<String, Never>
+        let isEmailVisible: PublisherRecorder<Bool, Never>
 
-        init(_ store: any KeyValueStore) {
-            let viewModel = ProfileViewModel(sessionStore: SessionStore(store: store))
-            let events = ControllerEvents()
-            let output = viewModel.transform(input: .init(fromView: .init(), fromController: events.input))
-            var recorded: (Recorded<String>, Recorded<String>, Recorded<Bool>)?
-            transformed = Transformed(events: events, output: output) {
-                recorded = (Recorded($0.name), Recorded($0.email), Recorded($0.isEmailVisible))
-            }
-            name = recorded?.0 ?? Recorded(Empty())
-            email = recorded?.1 ?? Recorded(Empty())
-            isEmailVisible = recorded?.2 ?? Recorded(Empty())
+        init(_ sessions: InMemorySessionService) {
+            transformed = ViewModelHarness(
+                ProfileViewModel(sessions: sessions), fromView: .init(edit: edits.eraseToAnyPublisher()), load: false,
+                appear: false)
+            name = transformed.record(\.name)
+            email = transformed.record(\.email)
+            isEmailVisible = transformed.record(\.isEmailVisible)
+            transformed.load()
+            transformed.appear()
         }
     }
 
     @Test func showsTheSignedInNameAndEmail() throws {
-        let harness = Harness(try makeStore(signedInAs: ada))
+        let harness = Harness(InMemorySessionService(ada))
         #expect(harness.name.values == ["Ada"])
         #expect(harness.email.values == ["ada@example.com"])
         #expect(harness.isEmailVisible.values == [true])
     }
 
     @Test func withoutASessionItSaysSoAndHidesTheEmail() throws {
-        let store = InMemoryKeyValueStore()
-        try store.set(["not": "a session"], forKey: SessionStore.key)
-        let harness = Harness(store)
+        let harness = Harness(InMemorySessionService())
         #expect(harness.name.values == ["Not signed in"])
         #expect(harness.email.values == [""])
         #expect(harness.isEmailVisible.values == [false])
     }
 
     @Test func rereadsTheSessionWhenItReappears() throws {
-        let store = try makeStore(signedInAs: ada)
-        let harness = Harness(store)
-        try SessionStore(store: store).clear()
+        let sessions = InMemorySessionService(ada)
+        let harness = Harness(sessions)
+        try sessions.clear()
         harness.transformed.events.sendViewWillAppear()
         #expect(harness.name.values == ["Ada", "Not signed in"])
         #expect(harness.isEmailVisible.values == [true, false])
+    }
+}
+
+extension ProfileViewModelTests {
+    @Test func editAsksForTheEdit() {
+        let harness = Harness(InMemorySessionService(ada))
+        harness.edits.send(())
+        #expect(harness.transformed.steps.values == [.edit])
     }
 }

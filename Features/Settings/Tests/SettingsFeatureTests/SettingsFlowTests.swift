@@ -1,5 +1,8 @@
 import Foundation
+import NanoDI
+import NanoNavigation
 import NanoTesting
+import SessionInterface
 import Testing
 
 @testable import SettingsFeature
@@ -8,10 +11,10 @@ import Testing
 /// driven the way a person or an `nvc` script drives it.
 @MainActor
 struct SettingsFlowTests {
-    func signedIn(_ existing: FlakyKeyValueStore? = nil) throws -> (NanoApp, AppDriver, FlakyKeyValueStore) {
-        let store = try existing ?? makeStore(signedInAs: ada)
-        let app = try makeApp(store: store)
-        return (app, AppDriver(app: app), store)
+    func signedIn(_ existing: World? = nil) throws -> (NanoApp, FlowDriver, World) {
+        let store = existing ?? World(signedInAs: ada)
+        let app = try store.app()
+        return (app, FlowDriver(app: app), store)
     }
 
     @Test func everyRouteIsRegisteredGuardedAndDescribed() throws {
@@ -20,12 +23,19 @@ struct SettingsFlowTests {
         #expect(
             routes.map(\.pattern) == [
                 "settings", "settings/notifications", "settings/appearance",
-                "settings/appearance/:mode(enum: system|light|dark)", "settings/profile", "settings/about",
+                "settings/appearance/:mode(enum: system|light|dark)", "settings/profile", "settings/profile/edit",
+                "settings/about",
             ])
-        #expect(routes.map(\.parent) == ["home"] + Array(repeating: "settings", count: 5))
-        #expect(routes.allSatisfy { $0.guard == "signedIn" && !$0.summary.isEmpty })
-        #expect(routes.map(\.presentation) == [.push, .push, .push, .push, .push, .modal])
-        #expect(SettingsPlugin().requirements == [DependencyRequirement((any KeyValueStore).self)])
+        #expect(
+            routes.map(\.parent) == [
+                "home", "settings", "settings", "settings", "settings", "settings/profile", "settings",
+            ])
+        #expect(routes.allSatisfy { $0.guard == GuardID.signedIn.rawValue && !$0.summary.isEmpty })
+        #expect(routes.map(\.presentation) == [.push, .push, .push, .push, .push, .push, .modal])
+        #expect(
+            SettingsPlugin().needs.requirements == [
+                DependencyRequirement((any SessionService).self), DependencyRequirement((any KeyValueStore).self),
+            ])
     }
 
     @Test func aNotificationsLinkBuildsHomeSettingsNotifications() throws {
@@ -33,33 +43,33 @@ struct SettingsFlowTests {
         #expect(try app.open("nvc://settings/notifications") == .opened(link: "nvc://settings/notifications"))
         #expect(app.titles == ["Home", "Settings", "Notifications"])
         #expect(app.entryLinks == ["nvc://home", "nvc://settings", "nvc://settings/notifications"])
-        try driver.expect("notifications", "on", equals: "true").get()
-        try driver.expect("notifications", "title", equals: "Notifications").get()
+        try driver.expect("notifications", "on", equals: "true")
+        try driver.expect("notifications", "title", equals: "Notifications")
     }
 
     @Test func togglingPersistsAndTheListShowsItOnTheWayBack() throws {
         let (app, driver, store) = try signedIn()
         try app.open("settings/notifications")
-        try driver.toggle("notifications").get()
-        #expect(SettingsStore(store: store).notificationsEnabled == false)
-        try driver.expect("notifications", "on", equals: "false").get()
-        try driver.back().get()
+        try driver.toggle("notifications")
+        #expect(store.settings.notificationsEnabled == false)
+        try driver.expect("notifications", "on", equals: "false")
+        try driver.back()
         #expect(driver.screen is SettingsListScene)
         let list = try #require((driver.screen as? SettingsListScene)?.rootView?.list)
         #expect(list.sections.first?.rows.first?.detail == "Off")
     }
 
     @Test func aSecondLaunchOverTheSameStoreSeesTheValues() throws {
-        let store = try makeStore(signedInAs: ada)
+        let store = World(signedInAs: ada)
         do {
             let (app, driver, _) = try signedIn(store)
             try app.open("settings/notifications")
-            try driver.toggle("notifications").get()
+            try driver.toggle("notifications")
             try app.open("settings/appearance/light")
         }
         let (app, driver, _) = try signedIn(store)
         try app.open("settings/notifications")
-        try driver.expect("notifications", "on", equals: "false").get()
+        try driver.expect("notifications", "on", equals: "false")
         try app.open("settings")
         let rows = try #require((driver.screen as? SettingsListScene)?.rootView?.list.sections.first?.rows)
         #expect(rows.map(\.detail) == ["Off", "Light", "ada@example.com", nil])
@@ -71,27 +81,25 @@ struct SettingsFlowTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("state.json")
         do {
-            let store = try FileKeyValueStore(fileURL: file)
-            try SessionStore(store: store).save(ada)
-            let app = try makeApp(store: store)
+            let app = try World(signedInAs: ada, store: try FileKeyValueStore(fileURL: file)).app()
             try app.open("settings/appearance")
-            try AppDriver(app: app).select(row: 2, in: "appearance").get()
+            try FlowDriver(app: app).select(row: 2, in: "appearance")
         }
-        let app = try makeApp(store: try FileKeyValueStore(fileURL: file))
+        let app = try World(signedInAs: ada, store: try FileKeyValueStore(fileURL: file)).app()
         try app.open("settings/appearance")
-        let rows = try #require((AppDriver(app: app).screen as? AppearanceScene)?.rootView?.list.sections.first?.rows)
+        let rows = try #require((FlowDriver(app: app).screen as? AppearanceScene)?.rootView?.list.sections.first?.rows)
         #expect(rows.map(\.accessory) == [.none, .none, .checkmark])
     }
 
     @Test func anAppearanceLinkStoresTheModeThenShowsIt() throws {
         let (app, driver, store) = try signedIn()
         try app.open("nvc://settings/appearance/dark")
-        #expect(SettingsStore(store: store).appearance == .dark)
+        #expect(store.settings.appearance == .dark)
         #expect(app.titles == ["Home", "Settings", "Appearance"])
         let list = try #require((driver.screen as? AppearanceScene)?.rootView?.list)
         #expect(list.sections.flatMap(\.rows).map(\.id) == ["system", "light", "dark"])
         #expect(list.sections.flatMap(\.rows).map(\.accessory) == [.none, .none, .checkmark])
-        try driver.back().get()
+        try driver.back()
         try driver.expect(
             "settings", "sections",
             equals:
@@ -99,7 +107,7 @@ struct SettingsFlowTests {
                 + "{id: appearance, title: Appearance, detail: Dark, accessory: disclosure}, "
                 + "{id: profile, title: Profile, detail: ada@example.com, accessory: disclosure}, "
                 + "{id: about, title: About, detail: null, accessory: disclosure}]}]"
-        ).get()
+        )
     }
 
     @Test(arguments: ["settings/appearance/blue", "settings/appearance/Dark", "settings/appearance/dark/more"])
@@ -115,7 +123,7 @@ struct SettingsFlowTests {
             default: return false
             }
         }
-        #expect(SettingsStore(store: store).appearance == .system)
+        #expect(store.settings.appearance == .system)
         #expect(app.titles == ["Home", "Settings"])
     }
 
@@ -135,8 +143,8 @@ struct SettingsFlowTests {
     @Test func selectingAChoiceMovesTheCheckmark() throws {
         let (app, driver, store) = try signedIn()
         try app.open("settings/appearance")
-        try driver.select(row: 1, in: "appearance").get()
-        #expect(SettingsStore(store: store).appearance == .light)
+        try driver.select(row: 1, in: "appearance")
+        #expect(store.settings.appearance == .light)
         let list = try #require((driver.screen as? AppearanceScene)?.rootView?.list)
         #expect(list.sections.flatMap(\.rows).map(\.accessory) == [.none, .checkmark, .none])
     }
@@ -145,70 +153,66 @@ struct SettingsFlowTests {
         let (app, driver, _) = try signedIn()
         try app.open("settings")
         for (row, title) in ["Notifications", "Appearance", "Profile"].enumerated() {
-            try driver.select(row: row, in: "settings").get()
+            try driver.select(row: row, in: "settings")
             #expect(app.titles == ["Home", "Settings", title])
-            try driver.back().get()
+            try driver.back()
         }
-        try driver.select(row: 3, in: "settings").get()
+        try driver.select(row: 3, in: "settings")
         #expect(driver.screen is AboutScene)
-        #expect(driver.visibleStack.presentingStack != nil, "about is modal")
+        #expect(driver.app.navigationStack.topmostStack.presentingStack != nil, "about is modal")
         #expect(app.titles == ["Home", "Settings"])
     }
 
     @Test func profileShowsTheSessionsNameAndEmail() throws {
         let (app, driver, _) = try signedIn()
         try app.open("settings/profile")
-        try driver.expect("name", "text", equals: "Ada").get()
-        try driver.expect("email", "text", equals: "ada@example.com").get()
+        try driver.expect("name", "text", equals: "Ada")
+        try driver.expect("email", "text", equals: "ada@example.com")
     }
 
     @Test func aboutShowsTheVersionAndDoneDismissesIt() throws {
         let (app, driver, _) = try signedIn()
         try app.open("settings/about")
         #expect(driver.screen is AboutScene)
-        try driver.expect("version", "text", equals: "Nano 0.1.0").get()
-        try driver.expect("right-bar-button", "title", equals: "Done").get()
-        try driver.tap("right-bar-button").get()
+        try driver.expect("version", "text", equals: "Nano 0.1.0")
+        try driver.expect("right-bar-button", "title", equals: "Done")
+        try driver.tap("right-bar-button")
         #expect(app.navigationStack.presentedStack == nil)
         #expect(driver.screen is SettingsListScene)
         #expect(app.entryLinks == ["nvc://home", "nvc://settings"])
     }
 
     @Test func theAboutTextComesFromThePlugin() throws {
-        let container = DependencyContainer()
-        container.register((any KeyValueStore).self, try makeStore(signedInAs: ada) as any KeyValueStore)
-        let app = try NanoApp(
-            homeLink: "home", plugins: [fakeSignUp, fakeHome, SettingsPlugin(versionText: "Nano 9.9")],
-            dependencies: container, navigationStack: HeadlessNavigationStack(leakDetector: nil))
+        let app = try World(signedInAs: ada).app(versionText: "Nano 9.9")
         try app.open("settings/about")
-        try AppDriver(app: app).expect("version", "text", equals: "Nano 9.9").get()
+        try FlowDriver(app: app).expect("version", "text", equals: "Nano 9.9")
     }
 
     @Test func signedOutLinksGoThroughSignUpAndResume() throws {
-        let store = try makeStore(signedInAs: nil)
+        let store = World(signedInAs: nil)
         let (app, driver, _) = try signedIn(store)
         #expect(
             try app.open("settings/appearance/dark")
-                == .deferred(pending: "nvc://settings/appearance/dark", guardID: "signedIn"))
-        #expect(SettingsStore(store: store).appearance == .system, "nothing is stored before the guard passes")
+                == .deferred(pending: "nvc://settings/appearance/dark", guardID: .signedIn))
+        #expect(store.settings.appearance == .system, "nothing is stored before the guard passes")
         #expect(app.titles == ["Sign up"])
-        try SessionStore(store: store).save(ada)
+        try store.sessions.save(ada)
         try app.completeGuardFlow()
         #expect(app.titles == ["Home", "Settings", "Appearance"])
-        #expect(SettingsStore(store: store).appearance == .dark)
+        #expect(store.settings.appearance == .dark)
         #expect(driver.screen is AppearanceScene)
     }
 
     @Test func aFailedWriteShowsAnErrorToastAndKeepsTheStoredValue() throws {
         let (app, driver, store) = try signedIn()
         try app.open("settings/notifications")
-        store.failsWrites = true
-        try driver.toggle("notifications").get()
+        store.failable?.failsWrites = true
+        try driver.toggle("notifications")
         #expect(driver.screen?.toast?.style == .error)
-        try driver.expect("notifications", "on", equals: "true").get()
-        #expect(SettingsStore(store: store).notificationsEnabled == true)
+        try driver.expect("notifications", "on", equals: "true")
+        #expect(store.settings.notificationsEnabled == true)
         try app.open("settings/appearance/dark")
         #expect(driver.screen?.toast?.style == .error)
-        #expect(SettingsStore(store: store).appearance == .system)
+        #expect(store.settings.appearance == .system)
     }
 }

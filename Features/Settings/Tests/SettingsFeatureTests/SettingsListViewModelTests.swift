@@ -1,4 +1,5 @@
 import Foundation
+import NanoReactive
 import NanoTesting
 import Testing
 
@@ -11,25 +12,21 @@ struct SettingsListViewModelTests {
     @MainActor
     final class Harness {
         let selections = PassthroughSubject<SettingsItem, Never>()
-        let transformed: Transformed<SettingsListViewModel.Publishers, SettingsListViewModel.Step>
-        let rows: Recorded<[Row]>
+        let transformed: ViewModelHarness<SettingsListViewModel>
+        let rows: PublisherRecorder<[Row], Never>
 
-        init(_ store: any KeyValueStore) {
-            let viewModel = SettingsListViewModel(
-                settings: SettingsStore(store: store), sessionStore: SessionStore(store: store))
-            let events = ControllerEvents()
-            let output = viewModel.transform(
-                input: .init(
-                    fromView: .init(selectedItem: selections.eraseToAnyPublisher()),
-                    fromController: events.input))
-            var rows: Recorded<[Row]>?
-            transformed = Transformed(events: events, output: output) { rows = Recorded($0.rows) }
-            self.rows = rows ?? Recorded(Empty())
+        init(_ world: World) {
+            transformed = ViewModelHarness(
+                SettingsListViewModel(settings: world.settings, sessions: world.sessions),
+                fromView: .init(selectedItem: selections.eraseToAnyPublisher()), load: false, appear: false)
+            rows = transformed.record(\.rows)
+            transformed.load()
+            transformed.appear()
         }
     }
 
     @Test func oneRowPerItemWithTheStoredValues() throws {
-        let harness = Harness(try makeStore(signedInAs: ada))
+        let harness = Harness(World(signedInAs: ada))
         #expect(
             harness.rows.values == [
                 [
@@ -42,17 +39,17 @@ struct SettingsListViewModelTests {
     }
 
     @Test func detailsFollowTheStore() throws {
-        let store = try makeStore(signedInAs: nil)
-        try SettingsStore(store: store).setNotificationsEnabled(false)
-        try SettingsStore(store: store).setAppearance(.light)
+        let store = World(signedInAs: nil)
+        try store.settings.setNotificationsEnabled(false)
+        try store.settings.setAppearance(.light)
         let harness = Harness(store)
         #expect(harness.rows.last?.map(\.detail) == ["Off", "Light", nil, nil], "no session, no email")
     }
 
     @Test func detailsRefreshWhenTheListReappears() throws {
-        let store = try makeStore(signedInAs: ada)
+        let store = World(signedInAs: ada)
         let harness = Harness(store)
-        try SettingsStore(store: store).setAppearance(.dark)
+        try store.settings.setAppearance(.dark)
         #expect(harness.rows.values.count == 1, "nothing changes while another screen is on top")
         harness.transformed.events.sendViewWillAppear()
         #expect(harness.rows.values.count == 2)
@@ -62,7 +59,7 @@ struct SettingsListViewModelTests {
     }
 
     @Test func selectingARowAsksForItsScreen() throws {
-        let harness = Harness(try makeStore(signedInAs: ada))
+        let harness = Harness(World(signedInAs: ada))
         for item in SettingsItem.allCases { harness.selections.send(item) }
         #expect(harness.transformed.steps.values == SettingsItem.allCases.map { .open($0) })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NanoTesting
+import SessionInterface
 import Testing
 
 @testable import SettingsFeature
@@ -17,23 +18,23 @@ struct SettingsSnapshotTests {
     func show(
         _ link: String, session: Session? = ada, notifications: Bool? = nil,
         appearance: Appearance? = nil
-    ) throws -> (AppDriver, FlakyKeyValueStore) {
-        let store = try makeStore(signedInAs: session ?? ada)
-        let settings = SettingsStore(store: store)
+    ) throws -> (FlowDriver, World) {
+        let store = World(signedInAs: session ?? ada)
+        let settings = store.settings
         if let notifications { try settings.setNotificationsEnabled(notifications) }
         if let appearance { try settings.setAppearance(appearance) }
-        let app = try makeApp(store: store)
+        let app = try store.app()
         try app.open(link)
         if session == nil {
             // The session vanishes (signed out elsewhere) and the screen appears again.
-            try SessionStore(store: store).clear()
+            try store.sessions.clear()
             app.navigationStack.topmostStack.topScene?.viewWillAppear()
         }
-        return (AppDriver(app: app), store)
+        return (FlowDriver(app: app), store)
     }
 
-    func capture(_ name: String, _ driver: AppDriver, into snapshots: SceneSnapshots) {
-        snapshots.capture(name, driver.screen, showsBackButton: driver.visibleStack.canGoBack)
+    func capture(_ name: String, _ driver: FlowDriver, into snapshots: SceneSnapshots) {
+        snapshots.capture(name, driver.screen, showsBackButton: driver.app.navigationStack.topmostStack.canGoBack)
     }
 
     @Test func settingsList() throws {
@@ -55,8 +56,8 @@ struct SettingsSnapshotTests {
         capture("on (default)", try show("settings/notifications").0, into: snapshots)
         capture("off", try show("settings/notifications", notifications: false).0, into: snapshots)
         let (failing, store) = try show("settings/notifications")
-        store.failsWrites = true
-        try failing.toggle("notifications").get()
+        store.failable?.failsWrites = true
+        try failing.toggle("notifications")
         capture("turning off failed", failing, into: snapshots)
         #expect(snapshots.count == 3)
         assertSceneSnapshots(snapshots)
@@ -68,8 +69,8 @@ struct SettingsSnapshotTests {
             capture(appearance.rawValue, try show("settings/appearance", appearance: appearance).0, into: snapshots)
         }
         let (failing, store) = try show("settings/appearance")
-        store.failsWrites = true
-        try failing.select(row: 2, in: "appearance").get()
+        store.failable?.failsWrites = true
+        try failing.select(row: 2, in: "appearance")
         capture("choosing dark failed", failing, into: snapshots)
         #expect(snapshots.count == 4)
         assertSceneSnapshots(snapshots)
@@ -89,6 +90,26 @@ struct SettingsSnapshotTests {
         let snapshots = SceneSnapshots()
         capture("modal, with Done", try show("settings/about").0, into: snapshots)
         #expect(snapshots.count == 1)
+        assertSceneSnapshots(snapshots)
+    }
+}
+
+extension SettingsSnapshotTests {
+    /// The profile edit: as it opens (Save disabled), edited (enabled), invalid, and after a
+    /// save that failed.
+    @Test func editProfile() throws {
+        let snapshots = SceneSnapshots()
+        let (driver, world) = try show("settings/profile/edit")
+        capture("opened: the session's values, nothing to save", driver, into: snapshots)
+        try driver.type("Ada King", into: "name")
+        capture("name edited: save enabled", driver, into: snapshots)
+        try driver.type("ada@", into: "email")
+        capture("email invalid: save disabled", driver, into: snapshots)
+        try driver.type("ada@king.org", into: "email")
+        world.sessions.failure = SessionError("disk full")
+        try driver.tap("save")
+        capture("save failed (error toast)", driver, into: snapshots)
+        #expect(snapshots.count == 4)
         assertSceneSnapshots(snapshots)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import NanoDI
+import NanoNavigation
 import NanoTesting
 import Testing
 
@@ -42,7 +44,7 @@ struct SettingsStoreTests {
     }
 
     @Test func aFailedWriteThrowsAndChangesNothing() throws {
-        let store = FlakyKeyValueStore()
+        let store = FailableKeyValueStore(failure: .writeFailed(path: "/state/store.json", reason: "disk full"))
         let settings = SettingsStore(store: store)
         try settings.setAppearance(.light)
         store.failsWrites = true
@@ -54,9 +56,11 @@ struct SettingsStoreTests {
 
     @Test func appearanceNamesAndTheRoutesChoices() {
         #expect(Appearance.allCases.map(\.title) == ["System", "Light", "Dark"])
-        #expect(SettingsPlugin.appearanceModePattern == "settings/appearance/:mode(enum: system|light|dark)")
         #expect(
-            SettingsItem.allCases.map(\.link) == [
+            FeatureOutline(SettingsPlugin()).routes.map(\.pattern).contains(
+                "settings/appearance/:mode(enum: system|light|dark)"))
+        #expect(
+            SettingsItem.allCases.map { SettingsCoordinator.Screen($0).link } == [
                 "settings/notifications", "settings/appearance", "settings/profile", "settings/about",
             ])
     }

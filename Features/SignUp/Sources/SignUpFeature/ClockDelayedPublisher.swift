@@ -1,4 +1,6 @@
-import NanoNavigation
+import NanoCore
+import NanoDI
+import NanoReactive
 
 /// Emits the result of `outcome` once `delay` has elapsed on a ``NanoClock`` (a simulated
 /// request), then finishes; or fails with the outcome's error. The delay starts when the

@@ -14,9 +14,9 @@
 /// ```
 ///
 /// It does not try to be RFC 5322: the service is where an address is really accepted.
-public enum EmailValidation {
+enum EmailValidation {
     /// Whether `email` follows the rule above.
-    public static func isValid(_ email: String) -> Bool {
+    static func isValid(_ email: String) -> Bool {
         let address = normalized(email)
         guard !address.contains(where: \.isWhitespace) else { return false }
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
@@ -26,12 +26,12 @@ public enum EmailValidation {
     }
 
     /// `email` without surrounding spaces and newlines: what the form submits.
-    public static func normalized(_ email: String) -> String {
+    static func normalized(_ email: String) -> String {
         email.trimmingWhitespace
     }
 
     /// The part before the `@` of a normalized address (the whole address if it has none).
-    public static func localPart(of email: String) -> String {
+    static func localPart(of email: String) -> String {
         let address = normalized(email)
         return address.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
             ?? address

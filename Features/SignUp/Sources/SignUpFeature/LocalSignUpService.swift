@@ -1,4 +1,6 @@
-import NanoNavigation
+import NanoDI
+import NanoReactive
+import SessionInterface
 
 /// The app's sign-up service: no network, just a simulated request on the app's clock.
 ///
@@ -11,9 +13,9 @@ import NanoNavigation
 /// - anything else succeeds with a ``Session`` for the (trimmed) name and email, signed in at
 ///   the ``DateProvider``'s date when the request completes.
 @MainActor
-public final class LocalSignUpService: SignUpService {
+final class LocalSignUpService: SignUpService {
     /// The local part of the emails that count as already registered.
-    public static let takenLocalPart = "taken"
+    static let takenLocalPart = "taken"
 
     private let clock: any NanoClock
     private let latency: Duration
@@ -24,14 +26,14 @@ public final class LocalSignUpService: SignUpService {
     ///   - clock: the clock the simulated latency runs on.
     ///   - latency: how long each request takes.
     ///   - dateProvider: dates the sessions.
-    public init(clock: any NanoClock, latency: Duration = .milliseconds(300), dateProvider: any DateProvider) {
+    init(clock: any NanoClock, latency: Duration = .milliseconds(300), dateProvider: any DateProvider) {
         self.clock = clock
         self.latency = latency
         self.dateProvider = dateProvider
     }
 
     /// Signs up after the latency, following the rules above.
-    public func signUp(_ form: SignUpForm) -> AnyPublisher<Session, SignUpError> {
+    func signUp(_ form: SignUpForm) -> AnyPublisher<Session, SignUpError> {
         let submission = form.submission
         let dateProvider = self.dateProvider
         return ClockDelayedPublisher(clock: clock, delay: latency) {

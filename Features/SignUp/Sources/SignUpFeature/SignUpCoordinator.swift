@@ -1,15 +1,16 @@
 import NanoNavigation
+import SessionInterface
 
 /// The sign-up flow: shows ``SignUpScene`` and, once the person has signed up, ends the
 /// `signedIn` guard's flow — the app opens the link that was waiting for it, or its home.
 ///
 /// ```swift
-/// context.start { SignUpCoordinator(navigationStack: $0, service: service, sessionStore: sessions,
+/// try context.start { SignUpCoordinator(navigationStack: $0, service: service, sessions: sessions,
 ///                                   prefill: prefill, links: context.links) }
 /// ```
-public final class SignUpCoordinator: BaseCoordinator<SignUpCoordinator.Step>, Coordinating {
+final class SignUpCoordinator: BaseCoordinator<SignUpCoordinator.Step>, Coordinating {
     /// What the flow reports to the coordinator that started it.
-    public enum Step: Equatable {
+    enum Step: Equatable {
         /// Signed up; the app went on to `link` (`.opened`) or on to another guard's flow
         /// (`.deferred`).
         case continued(OpenOutcome)
@@ -18,7 +19,7 @@ public final class SignUpCoordinator: BaseCoordinator<SignUpCoordinator.Step>, C
     }
 
     private let service: any SignUpService
-    private let sessionStore: SessionStore
+    private let sessions: any SessionService
     private let prefill: SignUpForm
     private let links: LinkOpener
 
@@ -26,28 +27,28 @@ public final class SignUpCoordinator: BaseCoordinator<SignUpCoordinator.Step>, C
     /// - Parameters:
     ///   - navigationStack: where the sign-up scene is shown.
     ///   - service: creates the account.
-    ///   - sessionStore: where the new session is stored.
+    ///   - sessions: where the new session is stored.
     ///   - prefill: the form's initial values.
     ///   - links: completes the guard flow when the person has signed up.
     ///   - leakDetector: reports the flow's objects if they outlive it.
-    public init(
+    init(
         navigationStack: any NavigationStack,
         service: any SignUpService,
-        sessionStore: SessionStore,
+        sessions: any SessionService,
         prefill: SignUpForm = SignUpForm(),
         links: LinkOpener,
         leakDetector: LeakDetector? = .shared
     ) {
         self.service = service
-        self.sessionStore = sessionStore
+        self.sessions = sessions
         self.prefill = prefill
         self.links = links
         super.init(navigationStack: navigationStack, leakDetector: leakDetector)
     }
 
     /// Shows the sign-up scene.
-    public func start() {
-        let viewModel = SignUpViewModel(service: service, sessionStore: sessionStore, prefill: prefill)
+    func start() {
+        let viewModel = SignUpViewModel(service: service, sessions: sessions, prefill: prefill)
         push(scene: SignUpScene.self, viewModel: viewModel) { [weak self] step in
             self?.handle(step)
         }
@@ -59,9 +60,10 @@ public final class SignUpCoordinator: BaseCoordinator<SignUpCoordinator.Step>, C
             // Opening the next link usually replaces this flow's scene, which releases this
             // coordinator: report through a local navigator reference.
             let navigator = self.navigator
-            switch links.completeGuardFlow() {
-            case .success(let outcome): navigator.next(.continued(outcome))
-            case .failure(let error): navigator.next(.couldNotContinue(error))
+            do {
+                navigator.next(.continued(try links.completeGuardFlow()))
+            } catch {
+                navigator.next(.couldNotContinue(error))
             }
         }
     }

@@ -1,5 +1,5 @@
 /// Why signing up failed. Each case has a ``message`` shown to the person as an error toast.
-public enum SignUpError: Error, Equatable, Sendable {
+enum SignUpError: Error, Equatable, Sendable {
     /// An account with this email already exists.
     case emailTaken
     /// The name is empty (the form never submits one; a service checks anyway).
@@ -12,7 +12,7 @@ public enum SignUpError: Error, Equatable, Sendable {
     case unavailable(reason: String)
 
     /// A one-line message for the person signing up.
-    public var message: String {
+    var message: String {
         switch self {
         case .emailTaken: "That email is already registered"
         case .missingName: "Enter your name"

@@ -3,33 +3,33 @@
 /// The form is valid when the name has something other than whitespace and the email follows
 /// ``EmailValidation``. ``submission`` is what is sent: the name trimmed, the email
 /// normalized.
-public struct SignUpForm: Sendable, Equatable {
+struct SignUpForm: Sendable, Equatable {
     /// The name field's text.
-    public var name: String
+    var name: String
     /// The email field's text.
-    public var email: String
+    var email: String
 
     /// Creates a form (empty by default).
-    public init(name: String = "", email: String = "") {
+    init(name: String = "", email: String = "") {
         self.name = name
         self.email = email
     }
 
     /// The name without surrounding whitespace.
-    public var trimmedName: String { name.trimmingWhitespace }
+    var trimmedName: String { name.trimmingWhitespace }
 
     /// The email without surrounding whitespace.
-    public var normalizedEmail: String { EmailValidation.normalized(email) }
+    var normalizedEmail: String { EmailValidation.normalized(email) }
 
     /// Whether the email is worth submitting.
-    public var isEmailValid: Bool { EmailValidation.isValid(email) }
+    var isEmailValid: Bool { EmailValidation.isValid(email) }
 
     /// Whether the form can be submitted: a name and a valid email.
-    public var isValid: Bool { !trimmedName.isEmpty && isEmailValid }
+    var isValid: Bool { !trimmedName.isEmpty && isEmailValid }
 
     /// Whether the "enter a valid email" hint shows: something was typed and it is invalid.
-    public var showsEmailHint: Bool { !normalizedEmail.isEmpty && !isEmailValid }
+    var showsEmailHint: Bool { !normalizedEmail.isEmpty && !isEmailValid }
 
     /// The form as it is sent to the service: name trimmed, email normalized.
-    public var submission: SignUpForm { SignUpForm(name: trimmedName, email: normalizedEmail) }
+    var submission: SignUpForm { SignUpForm(name: trimmedName, email: normalizedEmail) }
 }

@@ -1,6 +1,9 @@
+import NanoDI
 import NanoNavigation
+import SessionInterface
 
-/// The sign-up feature: the `signup` route and the `signedIn` guard whose flow it is.
+/// The sign-up feature: the `signup` route, the `.signedIn` guard whose flow it is, and the
+/// app's `SessionService`, which it provides to the other features.
 ///
 /// ```swift
 /// let app = try NanoApp(homeLink: "home", plugins: [SignUpPlugin(), HomePlugin()], dependencies: container)
@@ -9,73 +12,64 @@ import NanoNavigation
 ///
 /// - Route `signup` (presentation `.root`: it replaces every screen). Query items `name` and
 ///   `email` prefill the form.
-/// - Guard `signedIn`, flow `signup`: satisfied while ``SessionStore`` holds a session. A
-///   route guarded by it opened while signed out shows sign-up first, then resumes.
-/// - Requires `(any KeyValueStore)`, `(any NanoClock)` and `(any DateProvider)`.
+/// - Provides the guard `.signedIn` (flow `signup`), satisfied while a session is stored, and
+///   `(any SessionService).self`, the session kept in the app's key-value store.
+/// - Needs `(any KeyValueStore)`, `(any NanoClock)` and `(any DateProvider)`.
 public struct SignUpPlugin: FeaturePlugin {
+    /// What the feature works with, resolved once when the app composes.
+    public struct Dependencies {
+        let sessions: any SessionService
+        let clock: any NanoClock
+        let dates: any DateProvider
+    }
+
     /// `signup`.
     public let id = "signup"
 
     private let service: (any SignUpService)?
     private let latency: Duration
 
-    /// Creates the feature.
-    /// - Parameters:
-    ///   - service: creates accounts; `nil` (the default) uses a ``LocalSignUpService`` on the
-    ///     app's clock and date provider.
-    ///   - latency: the local service's simulated request time (ignored with `service`).
-    public init(service: (any SignUpService)? = nil, latency: Duration = .milliseconds(300)) {
+    /// Creates the feature; `latency` is the local sign-up service's simulated request time.
+    public init(latency: Duration = .milliseconds(300)) {
+        self.init(service: nil, latency: latency)
+    }
+
+    /// Creates the feature with `service` creating the accounts (tests inject a spy); `nil`
+    /// uses a ``LocalSignUpService`` on the app's clock and date provider.
+    init(service: (any SignUpService)?, latency: Duration = .milliseconds(300)) {
         self.service = service
         self.latency = latency
     }
 
-    /// The key-value store (sessions), the clock (latency) and the date provider (session
-    /// dates).
-    public var requirements: [DependencyRequirement] {
-        [
-            DependencyRequirement((any KeyValueStore).self),
-            DependencyRequirement((any NanoClock).self),
-            DependencyRequirement((any DateProvider).self),
-        ]
+    /// The key-value store (where the session lives), the clock (latency) and the date
+    /// provider (session dates).
+    public var needs: FeatureNeeds<Dependencies> {
+        FeatureNeeds((any KeyValueStore).self, (any NanoClock).self, (any DateProvider).self) { store, clock, dates in
+            Dependencies(sessions: StoredSessionService(store: store), clock: clock, dates: dates)
+        }
     }
 
-    /// Registers the `signup` route and the `signedIn` guard.
-    public func register(in routes: inout RouteRegistrar) {
+    /// Registers the `signup` route, the `.signedIn` guard and the session service.
+    public func register(in feature: inout FeatureRegistrar<Dependencies>) {
         let summary = "Create an account (the signed-in guard's flow)"
-        routes.route("signup", presentation: .root, summary: summary) { context in start(context) }
-        routes.guard(SignUpPlugin.signedInGuard, flow: "signup") { dependencies in
-            do {
-                return SessionStore(store: try dependencies.resolve((any KeyValueStore).self)).isSignedIn
-            } catch {
-                return false
-            }
+        feature.route("signup", presentation: .root, summary: summary) { context throws(RouteError) in
+            try start(context)
         }
+        feature.provideGuard(.signedIn, flow: "signup") { $0.sessions.isSignedIn }
+        feature.provide((any SessionService).self) { $0.sessions }
     }
 
-    /// The id of the guard this feature registers: `signedIn`.
-    public static let signedInGuard = "signedIn"
-
-    /// Starts the flow. The app validated the requirements when it composed, so resolving
-    /// cannot fail; if it somehow does, nothing starts and the app reports an internal error
-    /// for the route.
-    private func start(_ context: RouteContext) {
-        let store: any KeyValueStore
-        let clock: any NanoClock
-        let dates: any DateProvider
-        do {
-            store = try context.dependencies.resolve((any KeyValueStore).self)
-            clock = try context.dependencies.resolve((any NanoClock).self)
-            dates = try context.dependencies.resolve((any DateProvider).self)
-        } catch {
-            return
-        }
-        let service = self.service ?? LocalSignUpService(clock: clock, latency: latency, dateProvider: dates)
+    private func start(_ context: RouteContext<Dependencies>) throws(RouteError) -> RouteStart {
+        let dependencies = context.dependencies
+        let service =
+            self.service
+            ?? LocalSignUpService(clock: dependencies.clock, latency: latency, dateProvider: dependencies.dates)
         let prefill = SignUpForm(name: context.query.first("name") ?? "", email: context.query.first("email") ?? "")
-        let sessions = SessionStore(store: store)
-        context.start { stack in
+        let links = context.links
+        return try context.start { stack in
             SignUpCoordinator(
-                navigationStack: stack, service: service, sessionStore: sessions, prefill: prefill,
-                links: context.links)
+                navigationStack: stack, service: service, sessions: dependencies.sessions, prefill: prefill,
+                links: links)
         }
     }
 }

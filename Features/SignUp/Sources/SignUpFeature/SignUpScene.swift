@@ -1,10 +1,11 @@
-import NanoNavigation
+import NanoCore
+import NanoUI
 
 /// The sign-up screen: ``SignUpView`` bound to ``SignUpViewModel``, titled "Sign up", with no
 /// back button (it is a flow root: nothing lies beneath it).
-public final class SignUpScene: NanoViewController<SignUpView> {
+final class SignUpScene: NanoViewController<SignUpView> {
     /// Title "Sign up", back button hidden.
-    override public class var config: ControllerConfig {
+    override class var config: ControllerConfig {
         ControllerConfig(title: "Sign up", hidesBackButton: true)
     }
 }

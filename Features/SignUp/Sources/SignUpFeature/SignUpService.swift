@@ -1,4 +1,5 @@
-import NanoNavigation
+import NanoReactive
+import SessionInterface
 
 /// Creates accounts. The sign-up screen talks to it only through this protocol, so the app
 /// can use ``LocalSignUpService`` (no network) and a test can use a double.
@@ -8,7 +9,7 @@ import NanoNavigation
 ///     .sink(receiveCompletion: { ... }, receiveValue: { session in ... })
 /// ```
 @MainActor
-public protocol SignUpService: AnyObject {
+protocol SignUpService: AnyObject {
     /// Creates an account for `form` (already trimmed and normalized) and returns the signed-in
     /// session. The publisher does its work when subscribed, emits one session and finishes,
     /// or fails with a ``SignUpError``; cancelling it abandons the request. It delivers on the

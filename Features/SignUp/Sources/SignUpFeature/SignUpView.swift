@@ -1,4 +1,5 @@
-import NanoNavigation
+import NanoReactive
+import NanoUI
 
 /// The sign-up screen's controls, top to bottom:
 ///
@@ -11,46 +12,46 @@ import NanoNavigation
 /// | `loading` | activity indicator | animating while the request is in flight |
 ///
 /// The fields are read-only while a request is in flight.
-public final class SignUpView: ViewModelled {
+final class SignUpView: ViewModelled {
     /// The view model the view is bound to.
-    public typealias ViewModel = SignUpViewModel
+    typealias ViewModel = SignUpViewModel
 
     /// The control ids, as scripts and tests use them.
-    public enum ID {
+    enum ID {
         /// The name field.
-        public static let name = "name"
+        static let name = "name"
         /// The email field.
-        public static let email = "email"
+        static let email = "email"
         /// The invalid-email hint.
-        public static let emailHint = "email-hint"
+        static let emailHint = "email-hint"
         /// The submit button.
-        public static let submit = "submit"
+        static let submit = "submit"
         /// The activity indicator.
-        public static let loading = "loading"
+        static let loading = "loading"
     }
 
     /// The name field.
-    public let nameField = TextField(id: ID.name, placeholder: "Name")
+    let nameField = TextField(id: ID.name, placeholder: "Name")
     /// The email field.
-    public let emailField = TextField(id: ID.email, placeholder: "Email", keyboard: .email)
+    let emailField = TextField(id: ID.email, placeholder: "Email", keyboard: .email)
     /// The hint shown under an invalid email.
-    public let emailHint = Label(id: ID.emailHint, text: "Enter a valid email address")
+    let emailHint = Label(id: ID.emailHint, text: "Enter a valid email address")
     /// The submit button.
-    public let submitButton = Button(id: ID.submit, title: "Sign up", isEnabled: false)
+    let submitButton = Button(id: ID.submit, title: "Sign up", isEnabled: false)
     /// The spinner shown while the request is in flight.
-    public let loadingIndicator = ActivityIndicatorView(id: ID.loading, isAnimating: false)
+    let loadingIndicator = ActivityIndicatorView(id: ID.loading, isAnimating: false)
 
     /// Creates the view; the hint starts hidden.
-    public init() {
+    init() {
         emailHint.isHidden = true
     }
 
     /// The controls in display order.
-    public var controls: [any Control] { [nameField, emailField, emailHint, submitButton, loadingIndicator] }
+    var controls: [any Control] { [nameField, emailField, emailHint, submitButton, loadingIndicator] }
 
     /// The person's edits and taps. The fields' publishers start with the current text;
     /// only edits are passed on (the view model starts from its prefill).
-    public var inputFromView: SignUpViewModel.FromView {
+    var inputFromView: SignUpViewModel.FromView {
         SignUpViewModel.FromView(
             name: nameField.textPublisher.dropFirst().orEmpty.eraseToAnyPublisher(),
             email: emailField.textPublisher.dropFirst().orEmpty.eraseToAnyPublisher(),
@@ -59,7 +60,7 @@ public final class SignUpView: ViewModelled {
     }
 
     /// Binds the view model's state to the controls.
-    public func populate(with publishers: SignUpViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: SignUpViewModel.Publishers) -> [AnyCancellable] {
         publishers.name --> nameField.textBinder
         publishers.email --> emailField.textBinder
         publishers.isEmailHintVisible --> emailHint.isVisibleBinder

@@ -1,39 +1,41 @@
-import NanoNavigation
+import NanoCore
+import NanoReactive
+import SessionInterface
 
 /// The sign-up screen's logic: a name and an email (validated as typed), and a submit that is
 /// enabled only while the form is valid and no request is in flight.
 ///
 /// Submitting calls the ``SignUpService`` (tracked by an `ActivityIndicator` for the spinner
-/// and an `ErrorTracker` for the error toast), stores the returned session with
-/// ``SessionStore`` and asks for ``Step/signedUp``. A failure — the service's, or the session
+/// and an `ErrorTracker` for the error toast), stores the returned session through the
+/// ``SessionService`` and asks for ``Step/signedUp``. A failure — the service's, or the session
 /// not being stored — shows `Toast(error.message, style: .error)` and keeps the person here.
 ///
 /// Prefilled values (from the link's query) count as the fields' initial text: they are part
 /// of the form state from the start and bound into the fields through ``Publishers/name`` and
 /// ``Publishers/email`` (a binder does not echo into the fields' user-event publishers).
-public final class SignUpViewModel: AbstractViewModel<
+final class SignUpViewModel: AbstractViewModel<
     SignUpViewModel.FromView,
     SignUpViewModel.Publishers,
     SignUpViewModel.Step
 >, ViewModelType
 {
     /// Where the flow goes next.
-    public enum Step: Equatable, Sendable {
+    enum Step: Equatable, Sendable {
         /// The account exists and the session is stored.
         case signedUp
     }
 
     /// The view's events.
-    public struct FromView {
+    struct FromView {
         /// The name field's text, each time the person edits it.
-        public let name: AnyPublisher<String, Never>
+        let name: AnyPublisher<String, Never>
         /// The email field's text, each time the person edits it.
-        public let email: AnyPublisher<String, Never>
+        let email: AnyPublisher<String, Never>
         /// The submit button's taps.
-        public let submit: AnyPublisher<Void, Never>
+        let submit: AnyPublisher<Void, Never>
 
         /// Creates the view's events.
-        public init(
+        init(
             name: AnyPublisher<String, Never>, email: AnyPublisher<String, Never>, submit: AnyPublisher<Void, Never>
         ) {
             self.name = name
@@ -43,39 +45,39 @@ public final class SignUpViewModel: AbstractViewModel<
     }
 
     /// What the view shows.
-    public struct Publishers {
+    struct Publishers {
         /// The name field's initial text: the prefill, emitted once, or nothing when there is
         /// none (the field stays untouched).
-        public let name: AnyPublisher<String, Never>
+        let name: AnyPublisher<String, Never>
         /// The email field's initial text: the prefill, emitted once, or nothing.
-        public let email: AnyPublisher<String, Never>
+        let email: AnyPublisher<String, Never>
         /// Whether the "enter a valid email" hint shows (the email is non-empty and invalid).
-        public let isEmailHintVisible: AnyPublisher<Bool, Never>
+        let isEmailHintVisible: AnyPublisher<Bool, Never>
         /// Whether submit is enabled: the form is valid and no request is in flight.
-        public let isSubmitEnabled: AnyPublisher<Bool, Never>
+        let isSubmitEnabled: AnyPublisher<Bool, Never>
         /// Whether a request is in flight.
-        public let isLoading: AnyPublisher<Bool, Never>
+        let isLoading: AnyPublisher<Bool, Never>
     }
 
     /// The form's initial values.
-    public let prefill: SignUpForm
+    let prefill: SignUpForm
 
     private let service: any SignUpService
-    private let sessionStore: SessionStore
+    private let sessions: any SessionService
 
     /// Creates the view model.
     /// - Parameters:
     ///   - service: creates the account.
-    ///   - sessionStore: where the new session is stored.
+    ///   - sessions: where the new session is stored.
     ///   - prefill: the fields' initial text (from `nvc://signup?name=&email=`).
-    public init(service: any SignUpService, sessionStore: SessionStore, prefill: SignUpForm = SignUpForm()) {
+    init(service: any SignUpService, sessions: any SessionService, prefill: SignUpForm = SignUpForm()) {
         self.service = service
-        self.sessionStore = sessionStore
+        self.sessions = sessions
         self.prefill = prefill
     }
 
     /// Builds the screen's logic.
-    public func transform(input: Input) -> Output {
+    func transform(input: Input) -> Output {
         let activity = ActivityIndicator()
         let errors = ErrorTracker()
         let form = input.fromView.name.prepend(prefill.name)
@@ -87,9 +89,9 @@ public final class SignUpViewModel: AbstractViewModel<
             // No double submit: a tap while a request runs (or on an invalid form) is ignored
             // even if it reaches here while the button still reads enabled.
             .filter { form in form.isValid && !activity.isActive }
-            .flatMap { [service, sessionStore] form in
+            .flatMap { [service, sessions] form in
                 service.signUp(form.submission)
-                    .flatMap { session in Self.store(session, in: sessionStore) }
+                    .flatMap { session in Self.store(session, in: sessions) }
                     .trackActivity(activity)
                     .trackError(errors)
                     .replaceErrorWithEmpty()
@@ -119,9 +121,10 @@ public final class SignUpViewModel: AbstractViewModel<
     }
 
     /// Stores `session`, failing with ``SignUpError/sessionNotSaved(reason:)``.
-    private static func store(_ session: Session, in sessionStore: SessionStore) -> AnyPublisher<Session, SignUpError> {
+    private static func store(_ session: Session, in sessions: any SessionService) -> AnyPublisher<Session, SignUpError>
+    {
         do {
-            try sessionStore.save(session)
+            try sessions.save(session)
             return Just(session).setFailureType(to: SignUpError.self).eraseToAnyPublisher()
         } catch {
             return Fail(error: SignUpError.sessionNotSaved(reason: error.description)).eraseToAnyPublisher()

@@ -1,5 +1,6 @@
-import SignUpFeature
 import Testing
+
+@testable import SignUpFeature
 
 struct EmailValidationTests {
     @Test(arguments: [

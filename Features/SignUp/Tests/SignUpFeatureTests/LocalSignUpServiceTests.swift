@@ -1,7 +1,11 @@
 import Foundation
+import NanoDI
+import NanoReactive
 import NanoTesting
-import SignUpFeature
+import SessionInterface
 import Testing
+
+@testable import SignUpFeature
 
 @MainActor
 struct LocalSignUpServiceTests {

@@ -1,7 +1,13 @@
 import Foundation
+import NanoCore
+import NanoDI
+import NanoNavigation
 import NanoTesting
-import SignUpFeature
+import NanoUI
+import SessionInterface
 import Testing
+
+@testable import SignUpFeature
 
 /// The feature inside an app: the route, the guard, the query prefill and the coordinator,
 /// driven by control id as a person or an `nvc` script would.
@@ -37,26 +43,25 @@ struct SignUpFlowTests {
 
     @Test func aGuardedLinkWhileSignedOutShowsSignUpAndKeepsTheLinkPending() throws {
         let test = try TestApp()
-        let outcome = try test.driver.open("nvc://home").get()
-        #expect(outcome == .deferred(pending: "nvc://home", guardID: "signedIn"))
+        let outcome = try test.driver.open("nvc://home")
+        #expect(outcome == .deferred(pending: "nvc://home", guardID: .signedIn))
         #expect(test.app.pendingLink == "nvc://home")
         #expect(test.screenName == "SignUpScene")
         #expect(test.screen?.title == "Sign up")
-        #expect(test.driver.visibleStack.canGoBack == false)
+        #expect(test.app.navigationStack.topmostStack.canGoBack == false)
         #expect(test.app.navigationStack.scenes.count == 1)
     }
 
     @Test func signingUpLandsOnTheLinkThatWasWaiting() throws {
         let test = try TestApp()
-        _ = try test.driver.open("nvc://home").get()
-        try test.driver.expect("submit", "enabled", equals: "false").get()
-        try test.driver.type("Ada", into: "name").get()
-        try test.driver.type("ada@example.com", into: "email").get()
-        try test.driver.expect("submit", "enabled", equals: "true").get()
-        try test.driver.tap("submit").get()
+        try test.driver.open("nvc://home")
+        try test.driver.expect("submit", "enabled", equals: "false")
+        try test.driver.type("Ada", into: "name")
+        try test.driver.type("ada@example.com", into: "email")
+        try test.driver.expect("submit", "enabled", equals: "true")
+        try test.driver.tap("submit")
 
-        #expect(test.screenName == "HomeFixtureScene")
-        try test.driver.expect("welcome", "text", equals: "Welcome, Ada").get()
+        #expect(test.showsHome)
         #expect(test.app.pendingLink == nil)
         #expect(test.app.entryLinks == ["nvc://home"])
         #expect(
@@ -65,75 +70,77 @@ struct SignUpFlowTests {
 
     @Test func whileTheRequestRunsTheScreenShowsItAndRefusesASecondTap() throws {
         let test = try TestApp(settles: false)
-        _ = try test.driver.open("nvc://signup?name=Ada&email=ada%40example.com").get()
-        try test.driver.tap("submit").get()
-        try test.driver.expect("loading", "animating", equals: "true").get()
-        try test.driver.expect("submit", "enabled", equals: "false").get()
-        #expect(failure(test.driver.tap("submit")) == .refused("button 'submit' is disabled"))
-        #expect(failure(test.driver.type("Bob", into: "name")) == .refused("textField 'name' is disabled"))
+        try test.driver.open("nvc://signup?name=Ada&email=ada%40example.com")
+        try test.driver.tap("submit")
+        try test.driver.expect("loading", "animating", equals: "true")
+        try test.driver.expect("submit", "enabled", equals: "false")
+        #expect(throws: UserActionError.refused("button 'submit' is disabled")) { try test.driver.tap("submit") }
+        #expect(throws: UserActionError.refused("textField 'name' is disabled")) {
+            try test.driver.type("Bob", into: "name")
+        }
         test.doubles.clock.advance(by: .milliseconds(300))
-        #expect(test.screenName == "HomeFixtureScene")
+        #expect(test.showsHome)
     }
 
     @Test func aTakenEmailShowsAToastAndKeepsThePersonHere() throws {
         let test = try TestApp()
-        _ = try test.driver.open("nvc://home").get()
-        try test.driver.type("Ada", into: "name").get()
-        try test.driver.type("taken@example.com", into: "email").get()
-        try test.driver.tap("submit").get()
+        try test.driver.open("nvc://home")
+        try test.driver.type("Ada", into: "name")
+        try test.driver.type("taken@example.com", into: "email")
+        try test.driver.tap("submit")
         #expect(test.screenName == "SignUpScene")
         #expect(test.screen?.toast == Toast("That email is already registered", style: .error))
-        try test.driver.expect("loading", "animating", equals: "false").get()
-        try test.driver.expect("submit", "enabled", equals: "true").get()
+        try test.driver.expect("loading", "animating", equals: "false")
+        try test.driver.expect("submit", "enabled", equals: "true")
         #expect(test.app.pendingLink == "nvc://home", "the link still waits")
         #expect(test.sessions.current == nil)
 
-        try test.driver.type("ada@example.com", into: "email").get()
-        try test.driver.tap("submit").get()
-        #expect(test.screenName == "HomeFixtureScene")
+        try test.driver.type("ada@example.com", into: "email")
+        try test.driver.tap("submit")
+        #expect(test.showsHome)
     }
 
     @Test func signingUpWithNothingPendingGoesHome() throws {
         let test = try TestApp()
-        #expect(try test.driver.open("nvc://signup").get() == .opened(link: "nvc://signup"))
+        #expect(try test.driver.open("nvc://signup") == .opened(link: "nvc://signup"))
         #expect(test.app.pendingLink == nil)
-        try test.driver.type("Ada", into: "name").get()
-        try test.driver.type("ada@example.com", into: "email").get()
-        try test.driver.tap("submit").get()
-        #expect(test.screenName == "HomeFixtureScene")
+        try test.driver.type("Ada", into: "name")
+        try test.driver.type("ada@example.com", into: "email")
+        try test.driver.tap("submit")
+        #expect(test.showsHome)
     }
 
     @Test func theGuardPassesOnceASessionIsStored() throws {
         let test = try TestApp()
         try test.sessions.save(Session(name: "Grace", email: "grace@example.com", signedInAt: Date()))
-        #expect(try test.driver.open("nvc://home").get() == .opened(link: "nvc://home"))
-        try test.driver.expect("welcome", "text", equals: "Welcome, Grace").get()
+        #expect(try test.driver.open("nvc://home") == .opened(link: "nvc://home"))
+        #expect(test.showsHome)
     }
 
     // MARK: Prefill from the link
 
     @Test func theQueryPrefillsTheForm() throws {
         let test = try TestApp()
-        _ = try test.driver.open("nvc://signup?name=Ada&email=ada%40example.com").get()
-        try test.driver.expect("name", "text", equals: "Ada").get()
-        try test.driver.expect("email", "text", equals: "ada@example.com").get()
-        try test.driver.expect("submit", "enabled", equals: "true").get()
-        try test.driver.expect("email-hint", "visible", equals: "false").get()
-        try test.driver.tap("submit").get()
+        try test.driver.open("nvc://signup?name=Ada&email=ada%40example.com")
+        try test.driver.expect("name", "text", equals: "Ada")
+        try test.driver.expect("email", "text", equals: "ada@example.com")
+        try test.driver.expect("submit", "enabled", equals: "true")
+        try test.driver.expect("email-hint", "visible", equals: "false")
+        try test.driver.tap("submit")
         #expect(test.sessions.current?.name == "Ada")
-        #expect(test.screenName == "HomeFixtureScene")
+        #expect(test.showsHome)
     }
 
     @Test func aPartialPrefillLeavesTheRestToThePerson() throws {
         let test = try TestApp()
-        _ = try test.driver.open("nvc://signup?email=ada").get()
-        try test.driver.expect("name", "text", equals: "null").get()
-        try test.driver.expect("email", "text", equals: "ada").get()
-        try test.driver.expect("email-hint", "visible", equals: "true").get()
-        try test.driver.expect("submit", "enabled", equals: "false").get()
-        try test.driver.type("Ada", into: "name").get()
-        try test.driver.type("ada@example.com", into: "email").get()
-        try test.driver.expect("submit", "enabled", equals: "true").get()
+        try test.driver.open("nvc://signup?email=ada")
+        try test.driver.expect("name", "text", equals: "null")
+        try test.driver.expect("email", "text", equals: "ada")
+        try test.driver.expect("email-hint", "visible", equals: "true")
+        try test.driver.expect("submit", "enabled", equals: "false")
+        try test.driver.type("Ada", into: "name")
+        try test.driver.type("ada@example.com", into: "email")
+        try test.driver.expect("submit", "enabled", equals: "true")
     }
 
     // MARK: The coordinator, through its seams
@@ -142,7 +149,7 @@ struct SignUpFlowTests {
     func startCoordinator(in test: TestApp) throws -> (SignUpCoordinator, SignUpScene) {
         let coordinator = SignUpCoordinator(
             navigationStack: HeadlessNavigationStack(leakDetector: nil),
-            service: SpySignUpService(), sessionStore: test.sessions,
+            service: SpySignUpService(), sessions: test.sessions,
             links: test.app.links, leakDetector: nil)
         coordinator.start()
         let scene = try #require(coordinator.navigationStack.topScene as? SignUpScene)
@@ -151,7 +158,7 @@ struct SignUpFlowTests {
 
     @Test func signedUpCompletesTheGuardFlow() throws {
         let test = try TestApp()
-        _ = try test.driver.open("nvc://home").get()
+        try test.driver.open("nvc://home")
         let (coordinator, scene) = try startCoordinator(in: test)
         #expect(coordinator.ownedScenes.map(\.sceneName) == ["SignUpScene"])
         var reported: [SignUpCoordinator.Step] = []
@@ -163,7 +170,7 @@ struct SignUpFlowTests {
         handler(.signedUp)
 
         #expect(reported == [.continued(.opened(link: "nvc://home"))])
-        #expect(test.screenName == "HomeFixtureScene")
+        #expect(test.showsHome)
         #expect(test.app.pendingLink == nil)
     }
 
@@ -178,7 +185,7 @@ struct SignUpFlowTests {
         handler(.signedUp)
 
         #expect(
-            reported == [.continued(.deferred(pending: "nvc://home", guardID: "signedIn"))],
+            reported == [.continued(.deferred(pending: "nvc://home", guardID: .signedIn))],
             "no link reaches a guarded screen without its guard passing")
         #expect(test.screenName == "SignUpScene")
     }
@@ -201,68 +208,29 @@ struct SignUpFlowTests {
 
     @Test func theSignUpFlowIsFreedOnceHomeShows() throws {
         let leaks = LeakTracker()
-        let probe = SignUpProbe()
-        let test = try TestApp(plugin: ProbedSignUpPlugin(probe: probe))
-        _ = try test.driver.open("nvc://home").get()
-        leaks.trackFlow(of: try #require(probe.coordinator))  // the coordinator, its scene, the view model
+        let test = try TestApp()
+        try test.driver.open("nvc://home")
+        do {
+            let flow = try #require(test.app.rootCoordinator.childCoordinators.first as? SignUpCoordinator)
+            leaks.trackFlow(of: flow)  // the coordinator, its scene, the view model
+        }
         #expect(leaks.survivors.sorted() == ["SignUpCoordinator", "SignUpScene", "SignUpScene.viewModel"])
 
-        try test.driver.type("Ada", into: "name").get()
-        try test.driver.type("ada@example.com", into: "email").get()
-        try test.driver.tap("submit").get()
+        try test.driver.type("Ada", into: "name")
+        try test.driver.type("ada@example.com", into: "email")
+        try test.driver.tap("submit")
 
-        #expect(test.screenName == "HomeFixtureScene")
+        #expect(test.showsHome)
         leaks.expectAllFreed()
     }
 
     @Test func theRealPluginFreesTheSceneAndViewModel() throws {
         let leaks = LeakTracker()
         let test = try TestApp()
-        _ = try test.driver.open("nvc://signup?name=Ada&email=ada%40example.com").get()
+        try test.driver.open("nvc://signup?name=Ada&email=ada%40example.com")
         leaks.track(scene: try #require(test.screen))
-        try test.driver.tap("submit").get()
-        #expect(test.screenName == "HomeFixtureScene")
+        try test.driver.tap("submit")
+        #expect(test.showsHome)
         leaks.expectAllFreed()
     }
-}
-
-/// Remembers the coordinator the probed plugin started (weakly), so the leak test can track it.
-@MainActor
-final class SignUpProbe {
-    weak var coordinator: SignUpCoordinator?
-}
-
-/// Registers the same route and guard as ``SignUpPlugin``, starting the same coordinator, and
-/// hands it to a probe: the app's coordinator tree is not reachable from outside.
-struct ProbedSignUpPlugin: FeaturePlugin {
-    let probe: SignUpProbe
-    let id = "signup"
-    var requirements: [DependencyRequirement] { SignUpPlugin().requirements }
-
-    func register(in routes: inout RouteRegistrar) {
-        let probe = self.probe
-        routes.route("signup", presentation: .root) { context in
-            guard let store = try? context.dependencies.resolve((any KeyValueStore).self),
-                let clock = try? context.dependencies.resolve((any NanoClock).self)
-            else { return }
-            let service = LocalSignUpService(clock: clock, dateProvider: FixedDateProvider())
-            context.start { stack in
-                let coordinator = SignUpCoordinator(
-                    navigationStack: stack, service: service,
-                    sessionStore: SessionStore(store: store), links: context.links,
-                    leakDetector: nil)
-                probe.coordinator = coordinator
-                return coordinator
-            }
-        }
-        routes.guard(SignUpPlugin.signedInGuard, flow: "signup") { dependencies in
-            (try? dependencies.resolve((any KeyValueStore).self)).map { SessionStore(store: $0).isSignedIn } ?? false
-        }
-    }
-}
-
-/// The error of a failed driver action, `nil` on success.
-func failure<T>(_ result: Result<T, DriverError>) -> DriverError? {
-    if case .failure(let error) = result { return error }
-    return nil
 }

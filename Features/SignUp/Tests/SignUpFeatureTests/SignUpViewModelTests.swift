@@ -1,14 +1,17 @@
 import Foundation
+import NanoCore
 import NanoTesting
-import SignUpFeature
+import SessionInterface
 import Testing
+
+@testable import SignUpFeature
 
 @MainActor
 struct SignUpViewModelTests {
     // MARK: Initial state
 
     @Test func startsEmptyDisabledIdleAndWithoutHint() {
-        let harness = ViewModelHarness()
+        let harness = SignUpHarness()
         #expect(harness.isSubmitEnabled == false)
         #expect(harness.isEmailHintVisible == false)
         #expect(harness.isLoading == false)
@@ -33,14 +36,14 @@ struct SignUpViewModelTests {
         (" Ada ", "ada@example.com ", true, false),
     ])
     func submitIsEnabledOnlyForAValidForm(name: String, email: String, isEnabled: Bool, showsHint: Bool) {
-        let harness = ViewModelHarness()
+        let harness = SignUpHarness()
         harness.fill(name: name, email: email)
         #expect(harness.isSubmitEnabled == isEnabled)
         #expect(harness.isEmailHintVisible == showsHint)
     }
 
     @Test func theHintFollowsTheEmailAsItIsTyped() {
-        let harness = ViewModelHarness()
+        let harness = SignUpHarness()
         harness.type(email: "ada")
         #expect(harness.isEmailHintVisible == true)
         harness.type(email: "ada@example.com")
@@ -52,7 +55,7 @@ struct SignUpViewModelTests {
     }
 
     @Test func clearingAFieldDisablesSubmitAgain() {
-        let harness = ViewModelHarness()
+        let harness = SignUpHarness()
         harness.fill(name: "Ada", email: "ada@example.com")
         #expect(harness.isSubmitEnabled == true)
         harness.type(name: "")
@@ -62,7 +65,7 @@ struct SignUpViewModelTests {
     // MARK: Submitting
 
     @Test func loadingDuringTheRequestAndNotAfter() {
-        let harness = ViewModelHarness()
+        let harness = SignUpHarness()
         harness.fill(name: "Ada", email: "ada@example.com")
         harness.tapSubmit()
         #expect(harness.isLoading == true)
@@ -76,7 +79,7 @@ struct SignUpViewModelTests {
     }
 
     @Test func twoTapsMakeOneRequest() {
-        let harness = ViewModelHarness()
+        let harness = SignUpHarness()
         harness.fill(name: "Ada", email: "ada@example.com")
         harness.tapSubmit()
         harness.tapSubmit()  // sneaks through although the button reads disabled
@@ -88,7 +91,7 @@ struct SignUpViewModelTests {
     }
 
     @Test func tapsOnAnInvalidFormAreIgnored() {
-        let harness = ViewModelHarness()
+        let harness = SignUpHarness()
         harness.tapSubmit()
         harness.fill(name: "Ada", email: "ada@example")
         harness.tapSubmit()
@@ -99,7 +102,7 @@ struct SignUpViewModelTests {
     }
 
     @Test func successStoresTheSessionThenStepsOn() throws {
-        let harness = ViewModelHarness()
+        let harness = SignUpHarness()
         harness.fill(name: "  Ada Lovelace ", email: " ada@example.com")
         harness.tapSubmit()
         #expect(
@@ -115,7 +118,7 @@ struct SignUpViewModelTests {
     }
 
     @Test func aTakenEmailShowsAnErrorToastAndStays() {
-        let harness = ViewModelHarness()
+        let harness = SignUpHarness()
         harness.fill(name: "Ada", email: "taken@example.com")
         harness.tapSubmit()
         harness.finishRequest()
@@ -127,7 +130,7 @@ struct SignUpViewModelTests {
     }
 
     @Test func afterAnErrorTheNextSubmitStillWorks() {
-        let harness = ViewModelHarness()
+        let harness = SignUpHarness()
         harness.fill(name: "Ada", email: "taken@example.com")
         harness.tapSubmit()
         harness.finishRequest()
@@ -140,7 +143,7 @@ struct SignUpViewModelTests {
     }
 
     @Test func aSessionThatCannotBeStoredIsAnErrorToo() {
-        let harness = ViewModelHarness(store: FailingKeyValueStore())
+        let harness = SignUpHarness(sessions: failingSessions())
         harness.fill(name: "Ada", email: "ada@example.com")
         harness.tapSubmit()
         harness.finishRequest()
@@ -149,12 +152,13 @@ struct SignUpViewModelTests {
         #expect(harness.toasts.map(\.style) == [.error])
         #expect(harness.toasts.first?.message.hasPrefix("Signed up, but the session could not be saved:") == true)
         #expect(harness.toasts.first?.message.contains("No space left on device") == true)
+        #expect(harness.session == nil)
     }
 
     @Test func anyServiceFailureIsShownWithItsMessage() {
         let service = SpySignUpService()
         service.immediateFailure = .unavailable(reason: "offline")
-        let harness = ViewModelHarness(service: service)
+        let harness = SignUpHarness(service: service)
         harness.fill(name: "Ada", email: "ada@example.com")
         harness.tapSubmit()
         #expect(harness.toasts == [Toast("Sign-up is unavailable: offline", style: .error)])
@@ -165,7 +169,7 @@ struct SignUpViewModelTests {
     // MARK: Prefill
 
     @Test func prefillIsTheFieldsInitialTextAndPartOfTheForm() {
-        let harness = ViewModelHarness(prefill: SignUpForm(name: "Ada", email: "ada@example.com"))
+        let harness = SignUpHarness(prefill: SignUpForm(name: "Ada", email: "ada@example.com"))
         #expect(harness.initialName == ["Ada"])
         #expect(harness.initialEmail == ["ada@example.com"])
         #expect(harness.isSubmitEnabled == true, "a complete prefill can be submitted without typing")
@@ -176,7 +180,7 @@ struct SignUpViewModelTests {
     }
 
     @Test func editingOneFieldKeepsTheOtherPrefill() {
-        let harness = ViewModelHarness(prefill: SignUpForm(name: "Ada", email: ""))
+        let harness = SignUpHarness(prefill: SignUpForm(name: "Ada", email: ""))
         #expect(harness.initialName == ["Ada"])
         #expect(harness.initialEmail.isEmpty)
         #expect(harness.isSubmitEnabled == false)
@@ -187,8 +191,16 @@ struct SignUpViewModelTests {
     }
 
     @Test func anInvalidPrefilledEmailShowsTheHintAtOnce() {
-        let harness = ViewModelHarness(prefill: SignUpForm(name: "Ada", email: "ada@"))
+        let harness = SignUpHarness(prefill: SignUpForm(name: "Ada", email: "ada@"))
         #expect(harness.isEmailHintVisible == true)
         #expect(harness.isSubmitEnabled == false)
     }
+}
+
+/// A session service whose writes fail, as a full disk would.
+@MainActor
+func failingSessions() -> InMemorySessionService {
+    let sessions = InMemorySessionService()
+    sessions.failure = SessionError("cannot write /state/state.json: No space left on device")
+    return sessions
 }

@@ -1,3 +1,4 @@
+import NanoDI
 import NanoNavigation
 
 /// What an app tells the command-line runtime: its name, scheme, home link, version, the
@@ -6,8 +7,11 @@ import NanoNavigation
 /// ```swift
 /// NanoCommandLine.main(AppConfiguration(
 ///     name: "nvc", scheme: "nvc", homeLink: "home", version: "0.1.0",
-///     plugins: { [SignUpPlugin(), HomePlugin(), SettingsPlugin()] }))
+///     plugins: { _ in [SignUpPlugin(), HomePlugin(), SettingsPlugin()] }))
 /// ```
+///
+/// A feature's preview is the same runtime with ``isPreview`` set: it also accepts
+/// `--guard ID=pass|fail`, handed to ``plugins`` as ``LaunchOptions/failingGuards``.
 public struct AppConfiguration: Sendable {
     /// The program name used in help, messages and the default state directory (`nvc`).
     public var name: String
@@ -20,8 +24,11 @@ public struct AppConfiguration: Sendable {
     public var version: String
     /// One line about the app for `--help`.
     public var abstract: String
-    /// Makes the feature plugins, in composition order.
-    public var plugins: @MainActor @Sendable () -> [any FeaturePlugin]
+    /// Whether this is a feature preview: it then takes `--guard ID=pass|fail` for the guards
+    /// its stand-ins provide.
+    public var isPreview: Bool
+    /// Makes the feature plugins, in composition order, for one launch.
+    public var plugins: @MainActor @Sendable (LaunchOptions) -> [any FeaturePlugin]
     /// Registers app-specific dependencies after the standard live ones (which it may
     /// replace). Called once per run, before the features compose.
     public var registerDependencies: (@MainActor @Sendable (DependencyContainer) -> Void)?
@@ -33,7 +40,8 @@ public struct AppConfiguration: Sendable {
         homeLink: String,
         version: String = "0.1.0",
         abstract: String? = nil,
-        plugins: @escaping @MainActor @Sendable () -> [any FeaturePlugin],
+        isPreview: Bool = false,
+        plugins: @escaping @MainActor @Sendable (LaunchOptions) -> [any FeaturePlugin],
         registerDependencies: (@MainActor @Sendable (DependencyContainer) -> Void)? = nil
     ) {
         self.name = name
@@ -41,7 +49,17 @@ public struct AppConfiguration: Sendable {
         self.homeLink = homeLink
         self.version = version
         self.abstract = abstract ?? "Runs the \(name) app headlessly: open deep links, drive screens by control id."
+        self.isPreview = isPreview
         self.plugins = plugins
         self.registerDependencies = registerDependencies
     }
+}
+
+/// What one launch asks of the app's composition, from its command line.
+public struct LaunchOptions: Sendable, Equatable {
+    /// The guards a preview's stand-ins must fail (`--guard signedIn=fail`); empty for an app.
+    public var failingGuards: Set<GuardID>
+
+    /// Options failing `failingGuards`.
+    public init(failingGuards: Set<GuardID> = []) { self.failingGuards = failingGuards }
 }

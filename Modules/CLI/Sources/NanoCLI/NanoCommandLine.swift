@@ -26,7 +26,7 @@ public enum NanoCommandLine {
     {
         CommandIdentity.current.set(
             name: configuration.name, version: configuration.version,
-            abstract: configuration.abstract, scheme: configuration.scheme)
+            abstract: configuration.abstract, scheme: configuration.scheme, isPreview: configuration.isPreview)
         let command: any ParsableCommand
         do {
             command = try RootCommand.parseAsRoot(arguments)

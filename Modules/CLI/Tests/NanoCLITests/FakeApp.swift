@@ -1,5 +1,9 @@
 import NanoCLI
+import NanoCore
+import NanoDI
 import NanoNavigation
+import NanoReactive
+import NanoUI
 
 // A small app of fake features, so NanoCLI is tested without any real feature:
 //   login (root, the `auth` guard's flow) → home (guarded) → home/detail → home/about (modal)
@@ -79,12 +83,21 @@ final class PageCoordinator<Scene: NanoViewController<PageView>>: BaseCoordinato
     }
 }
 
+/// What the fake features need: the store (the logged-in user) and the clock (login latency).
+@MainActor
+struct FakeDependencies {
+    let store: any KeyValueStore
+    let clock: any NanoClock
+}
+
 /// A plugin built from a closure.
 struct FakePlugin: FeaturePlugin {
     let id: String
-    var requirements: [DependencyRequirement] = [DependencyRequirement((any KeyValueStore).self)]
-    let routes: @MainActor (inout RouteRegistrar) -> Void
-    func register(in routes: inout RouteRegistrar) { self.routes(&routes) }
+    let declare: @MainActor (inout FeatureRegistrar<FakeDependencies>) -> Void
+    var needs: FeatureNeeds<FakeDependencies> {
+        FeatureNeeds((any KeyValueStore).self, (any NanoClock).self) { FakeDependencies(store: $0, clock: $1) }
+    }
+    func register(in feature: inout FeatureRegistrar<FakeDependencies>) { declare(&feature) }
 }
 
 /// What a page's "go" may use: the links and the dependencies (never the whole
@@ -92,68 +105,64 @@ struct FakePlugin: FeaturePlugin {
 @MainActor
 struct PageContext {
     let links: LinkOpener
-    let dependencies: DependencyContainer
+    let dependencies: FakeDependencies
+    var user: String? { (try? dependencies.store.value(String.self, forKey: "user")) ?? nil }
 }
 
 @MainActor
 func page<Scene: NanoViewController<PageView>>(
     _ scene: Scene.Type, greeting: @escaping @MainActor (PageContext) -> String = { _ in "" },
     onGo: @escaping @MainActor (PageContext, String) -> Void = { _, _ in }
-) -> RouteHandler {
-    { context in
+) -> RouteHandler<FakeDependencies> {
+    { context throws(RouteError) in
         let page = PageContext(links: context.links, dependencies: context.dependencies)
-        context.start { PageCoordinator<Scene>(navigationStack: $0, greeting: greeting(page)) { onGo(page, $0) } }
+        return try context.start {
+            PageCoordinator<Scene>(navigationStack: $0, greeting: greeting(page)) { onGo(page, $0) }
+        }
     }
-}
-
-@MainActor
-func store(_ context: PageContext) -> (any KeyValueStore)? {
-    try? context.dependencies.resolve((any KeyValueStore).self)
 }
 
 /// The fake app's plugins. Logging in stores `user` after 20 ms on the app's clock, then
 /// completes the guard flow.
 @MainActor
 func fakePlugins() -> [any FeaturePlugin] {
-    let login = FakePlugin(id: "login", requirements: [.init((any KeyValueStore).self), .init((any NanoClock).self)]) {
-        routes in
-        routes.route("login", presentation: .root, summary: "Log in") { context in
-            page(
+    let auth = GuardID("auth")
+    let login = FakePlugin(id: "login") { feature in
+        feature.route(
+            "login", presentation: .root, summary: "Log in",
+            handler: page(
                 LoginScene.self,
                 onGo: { context, name in
-                    guard let clock = try? context.dependencies.resolve((any NanoClock).self) else { return }
-                    clock.schedule(after: .milliseconds(20)) {
-                        try? store(context)?.set(name, forKey: "user")
-                        context.links.completeGuardFlow()
+                    context.dependencies.clock.schedule(after: .milliseconds(20)) {
+                        try? context.dependencies.store.set(name, forKey: "user")
+                        _ = try? context.links.completeGuardFlow()
                     }
-                })(context)
-        }
-        routes.guard("auth", flow: "login") { dependencies in
-            let store = try? dependencies.resolve((any KeyValueStore).self)
-            return ((try? store?.value(String.self, forKey: "user")) ?? nil) != nil
+                }))
+        feature.provideGuard(auth, flow: "login") { dependencies in
+            ((try? dependencies.store.value(String.self, forKey: "user")) ?? nil) != nil
         }
     }
-    let home = FakePlugin(id: "home") { routes in
-        routes.route(
-            "home", guard: "auth", summary: "Home",
+    let home = FakePlugin(id: "home") { feature in
+        feature.route(
+            "home", guard: auth, summary: "Home",
             handler: page(
-                HomePage.self,
-                greeting: { context in
-                    "Hello, " + (((try? store(context)?.value(String.self, forKey: "user")) ?? nil) ?? "?")
-                }, onGo: { context, _ in context.links.open("home/detail") }))
-        routes.route("home/detail", parent: "home", guard: "auth", handler: page(DetailPage.self))
-        routes.route("home/about", parent: "home", guard: "auth", presentation: .modal, handler: page(AboutPage.self))
-        routes.route("items/:id(int)", parent: "home", guard: "auth", handler: page(DetailPage.self))
+                HomePage.self, greeting: { "Hello, " + ($0.user ?? "?") },
+                onGo: { context, _ in _ = try? context.links.open("home/detail") }))
+        feature.route("home/detail", parent: "home", guard: auth, handler: page(DetailPage.self))
+        feature.route("home/about", parent: "home", guard: auth, presentation: .modal, handler: page(AboutPage.self))
+        feature.route("items/:id(int)", parent: "home", guard: auth, handler: page(DetailPage.self))
     }
-    let extra = FakePlugin(id: "extra") { routes in
-        routes.route("extra", handler: page(DetailPage.self))
+    let extra = FakePlugin(id: "extra") { feature in
+        feature.route("extra", handler: page(DetailPage.self))
     }
     return [login, home, extra]
 }
 
 /// The fake app's configuration; `plugins` replaces the plugins (to break composition).
-func fakeConfiguration(plugins: (@MainActor @Sendable () -> [any FeaturePlugin])? = nil) -> AppConfiguration {
+func fakeConfiguration(
+    plugins: (@MainActor @Sendable (LaunchOptions) -> [any FeaturePlugin])? = nil, isPreview: Bool = false
+) -> AppConfiguration {
     AppConfiguration(
-        name: "demo", scheme: "demo", homeLink: "home", version: "9.9.9",
-        plugins: plugins ?? { fakePlugins() })
+        name: "demo", scheme: "demo", homeLink: "home", version: "9.9.9", isPreview: isPreview,
+        plugins: plugins ?? { _ in fakePlugins() })
 }

@@ -110,8 +110,8 @@ struct OpenCommandTests {
     }
 
     @Test func featuresThatDoNotComposeExit70() {
-        let broken = fakeConfiguration(plugins: {
-            [FakePlugin(id: "a") { routes in routes.route("a", parent: "missing", handler: page(HomePage.self)) }]
+        let broken = fakeConfiguration(plugins: { _ in
+            [FakePlugin(id: "a") { feature in feature.route("a", parent: "missing", handler: page(HomePage.self)) }]
         })
         let run = demo("open", "a", "--ephemeral", "--json", configuration: broken)
         #expect(run.status == .internalError)

@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// The base class of a view model: it names the view model's `Input` and `Output` from three
 /// generic parameters and owns the ``Navigator`` for its steps.
 ///

@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// Tracks work in flight, counting overlapping jobs: it reports `true` from the start of the
 /// first tracked job until the end of the last one (the seed's indicator flipped to `false`
 /// when the first of two overlapping jobs finished).

@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// The sending side of ``InputFromController``: a scene host (or a test) owns one, fires the
 /// lifecycle and bar-button events, and observes the view model's write-backs.
 ///

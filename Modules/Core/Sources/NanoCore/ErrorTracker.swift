@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// Collects the failures of tracked publishers so a screen can show them (as a toast, say)
 /// while the publisher chain itself recovers.
 ///

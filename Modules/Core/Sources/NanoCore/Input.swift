@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// The standard ``InputType``: the view's events plus the controller's events.
 public struct Input<FromView>: InputType {
     /// The view's events.

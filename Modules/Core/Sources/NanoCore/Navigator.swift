@@ -1,4 +1,5 @@
 import Foundation
+import NanoReactive
 
 /// Carries a view model's navigation steps to its coordinator, synchronously on the main actor.
 ///

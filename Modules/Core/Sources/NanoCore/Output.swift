@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// The standard ``OutputType``: publishers for the view, navigation steps for the coordinator,
 /// and the view model's own side-effect subscriptions.
 @MainActor

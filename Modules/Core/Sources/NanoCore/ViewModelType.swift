@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// A pure view model: it turns the events of a screen into the state the screen shows and the
 /// navigation steps it asks for, and never touches a view, a control or a navigation API.
 ///

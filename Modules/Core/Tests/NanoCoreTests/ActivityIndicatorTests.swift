@@ -1,4 +1,5 @@
 import NanoCore
+import NanoReactive
 import Testing
 
 struct JobFailed: Error, Equatable {}

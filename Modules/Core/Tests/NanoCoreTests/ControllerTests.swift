@@ -1,4 +1,5 @@
 import NanoCore
+import NanoReactive
 import Testing
 
 /// A view model that answers bar-button taps with write-backs, the way a form screen would.

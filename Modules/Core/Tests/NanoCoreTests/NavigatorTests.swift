@@ -1,4 +1,5 @@
 import NanoCore
+import NanoReactive
 import Testing
 
 /// A minimal view model whose `transform` emits a step immediately, as a screen that decides

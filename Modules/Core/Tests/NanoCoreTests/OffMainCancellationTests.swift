@@ -1,4 +1,5 @@
 import NanoCore
+import NanoReactive
 import Testing
 
 /// Cancellables are sometimes released off the main actor (a test suite's stored properties are

@@ -1,3 +1,5 @@
+import NanoCore
+
 /// The base class of coordinators: the seed's helpers to show scenes and start child flows,
 /// plus ``finish(_:)``. Adopt ``Coordinating`` to supply `start()`.
 @MainActor

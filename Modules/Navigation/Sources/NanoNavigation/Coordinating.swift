@@ -1,3 +1,5 @@
+import NanoCore
+
 /// A coordinator: a ``BaseCoordinator`` subclass that knows how to start its flow.
 ///
 /// ```swift

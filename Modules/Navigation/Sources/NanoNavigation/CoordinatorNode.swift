@@ -1,3 +1,6 @@
+import NanoReactive
+import NanoUI
+
 /// The non-generic part of every coordinator: its place in the coordinator tree and the scenes
 /// it put on navigation stacks.
 ///
@@ -29,6 +32,7 @@ open class CoordinatorNode {
         var subscription: AnyCancellable?
         let handler: Any
         let isModal: Bool
+        var link: String?
     }
 
     /// Creates a coordinator showing its scenes on `navigationStack`. Released objects are
@@ -52,6 +56,28 @@ open class CoordinatorNode {
     /// This coordinator and every descendant, depth first.
     public var coordinatorTree: [CoordinatorNode] {
         [self] + childCoordinators.flatMap(\.coordinatorTree)
+    }
+
+    // MARK: Links
+
+    /// Records the deep link that shows `scene` (`settings/notifications`), for a screen this
+    /// coordinator showed by itself — a tap inside its flow rather than a link. The app saves
+    /// these links with the stack, so `resume` rebuilds in-flow screens too, and a link opened
+    /// later that names the same screen reuses it. A screen a route's handler showed carries
+    /// that route's link unless the flow recorded one with this call first. Ignored for a scene
+    /// this coordinator does not own.
+    public func setLink(_ link: String, for scene: any SceneHosting) {
+        owned[ObjectIdentifier(scene)]?.link = link
+    }
+
+    /// The link recorded for `scene`, if this coordinator owns it and one was recorded.
+    func link(for scene: any SceneHosting) -> String? {
+        owns(scene) ? owned[ObjectIdentifier(scene)]?.link : nil
+    }
+
+    /// Whether `scene` is one this coordinator put on a stack and that is still there.
+    func owns(_ scene: any SceneHosting) -> Bool {
+        owned[ObjectIdentifier(scene)]?.scene === scene
     }
 
     // MARK: Seams for tests
@@ -83,7 +109,7 @@ open class CoordinatorNode {
         place: () -> Void, route: (Scene) -> AnyCancellable
     ) {
         let id = ObjectIdentifier(scene)
-        owned[id] = OwnedScene(scene: scene, subscription: nil, handler: handler, isModal: isModal)
+        owned[id] = OwnedScene(scene: scene, subscription: nil, handler: handler, isModal: isModal, link: nil)
         order[id] = nextOrder
         nextOrder += 1
         if !hasPlacedFirstScene {
@@ -210,7 +236,7 @@ open class CoordinatorNode {
 
     private func adoptInert(_ scene: any SceneHosting) {
         let id = ObjectIdentifier(scene)
-        owned[id] = OwnedScene(scene: scene, subscription: nil, handler: (), isModal: false)
+        owned[id] = OwnedScene(scene: scene, subscription: nil, handler: (), isModal: false, link: nil)
         order[id] = nextOrder
         nextOrder += 1
     }

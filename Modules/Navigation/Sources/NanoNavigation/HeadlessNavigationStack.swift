@@ -1,3 +1,6 @@
+import NanoReactive
+import NanoUI
+
 /// The headless navigation stack: scenes in an array, modal stacks in a chain, lifecycle
 /// events in the order UIKit would send them, and every change published.
 @MainActor

@@ -1,3 +1,6 @@
+import NanoReactive
+import NanoUI
+
 /// A scene a coordinator can create from a view model and listen to: every
 /// `NanoViewController` subclass is one.
 @MainActor

@@ -1,3 +1,6 @@
+import NanoReactive
+import NanoUI
+
 /// A stack of scenes, as a navigation controller holds them, that can present another stack
 /// modally on top of itself. ``HeadlessNavigationStack`` is the headless implementation; a
 /// UIKit host would adapt a `UINavigationController` to the same seam.
@@ -94,5 +97,27 @@ public struct NavigationChange {
         self.kind = kind
         self.removed = removed
         self.added = added
+    }
+}
+
+extension NavigationStack {
+    /// The screen a person sees: the top scene of the topmost stack.
+    public var visibleScene: (any SceneHosting)? { topmostStack.topScene }
+
+    /// Goes back on the topmost stack, as a back button or swipe would.
+    /// - Throws: ``UserActionError/refused(_:)`` when there is no screen to go back to or the
+    ///   screen hides its back button.
+    public func goBack() throws(UserActionError) {
+        let stack = topmostStack
+        guard stack.scenes.count > 1 else { throw .refused("there is no screen to go back to") }
+        guard stack.canGoBack else { throw .refused("this screen hides its back button") }
+        stack.pop()
+    }
+
+    /// Dismisses the topmost modal stack, as a swipe down would.
+    /// - Throws: ``UserActionError/refused(_:)`` when nothing is presented.
+    public func dismissTopmost() throws(UserActionError) {
+        guard let presenting = topmostStack.presentingStack else { throw .refused("nothing is presented") }
+        presenting.dismissPresented()
     }
 }

@@ -1,4 +1,6 @@
+import NanoDI
 import NanoNavigation
+import NanoUI
 
 /// The signed-in state the fixture guard checks.
 @MainActor
@@ -17,7 +19,34 @@ final class PageCoordinator: BaseCoordinator<Never>, Coordinating {
     }
     func start() {
         let scene = push(scene: PageScene.self, viewModel: StepViewModel()) { [links] step in
-            if step == .next { links.open("settings/notifications") }
+            if step == .next { _ = try? links.open("settings/notifications") }
+        }
+        scene.pageTitle = title
+    }
+}
+
+/// A flow of several pages, as a feature's coordinator owns them: a link into it continues it.
+final class PagesFlow: BaseCoordinator<Never>, Coordinating {
+    let first: String
+    init(navigationStack: any NavigationStack, first: String) {
+        self.first = first
+        super.init(navigationStack: navigationStack, leakDetector: nil)
+    }
+    func start() { show(first) }
+
+    /// Pushes a page; with `link`, records it as that link's screen (a tap inside the flow).
+    func show(_ title: String, link: String? = nil) {
+        let scene = push(scene: PageScene.self, viewModel: StepViewModel()) { [weak self] step in
+            if step == .next { self?.show("Notifications", link: "settings/notifications") }
+        }
+        scene.pageTitle = title
+        if let link { setLink(link, for: scene) }
+    }
+
+    /// Presents a page modally.
+    func present(_ title: String) {
+        let scene = modallyPresent(scene: PageScene.self, viewModel: StepViewModel()) { step, dismiss in
+            if step == .close { dismiss() }
         }
         scene.pageTitle = title
     }
@@ -30,42 +59,51 @@ final class PageScene: NanoViewController<StepView> {
 /// A plugin built from closures, so each test can compose the routes it needs.
 struct TestPlugin: FeaturePlugin {
     let id: String
-    var requirements: [DependencyRequirement] = []
-    let routes: @MainActor (inout RouteRegistrar) -> Void
-    func register(in routes: inout RouteRegistrar) { self.routes(&routes) }
+    var needs: FeatureNeeds<Void> = .nothing
+    let declare: @MainActor (inout FeatureRegistrar<Void>) -> Void
+    func register(in feature: inout FeatureRegistrar<Void>) { declare(&feature) }
 }
 
 @MainActor
-func page(_ title: String) -> RouteHandler {
-    { context in
-        context.start { PageCoordinator(navigationStack: $0, title: title, links: context.links) }
+func page(_ title: String) -> RouteHandler<Void> {
+    { context throws(RouteError) in
+        try context.start { PageCoordinator(navigationStack: $0, title: title, links: context.links) }
     }
 }
 
-/// The three-feature app of the brief, in miniature.
+@MainActor
+func continuing(_ title: String) -> RouteHandler<Void> {
+    { context throws(RouteError) in try context.continueFlow(PagesFlow.self) { $0.show(title) } }
+}
+
+/// The three-feature app of the brief, in miniature: settings is one flow.
 @MainActor
 func makeApp(session: FakeSession, disabled: Set<String> = []) throws -> NanoApp {
-    let container = DependencyContainer()
-    container.register(FakeSession.self, session)
-    let signUp = TestPlugin(id: "signup", requirements: [.init(FakeSession.self)]) { routes in
-        routes.route("signup", presentation: .root, handler: page("Sign up"))
-        routes.guard("signedIn", flow: "signup") { dependencies in
-            (try? dependencies.resolve(FakeSession.self))?.isSignedIn ?? false
+    let signUp = TestPlugin(id: "signup") { feature in
+        feature.route("signup", presentation: .root, handler: page("Sign up"))
+        feature.provideGuard(.signedIn, flow: "signup") { _ in session.isSignedIn }
+    }
+    let home = TestPlugin(id: "home") { feature in
+        feature.route("home", guard: .signedIn, handler: page("Home"))
+    }
+    let settings = TestPlugin(id: "settings") { feature in
+        feature.route("settings", parent: "home", guard: .signedIn) { context throws(RouteError) in
+            try context.start { PagesFlow(navigationStack: $0, first: "Settings") }
+        }
+        feature.route("settings/notifications", parent: "settings", handler: continuing("Notifications"))
+        feature.route(
+            "settings/appearance/:mode(enum: system|light|dark)", parent: "settings", handler: continuing("Appearance"))
+        feature.route("settings/about", parent: "settings", presentation: .modal) { context throws(RouteError) in
+            try context.continueFlow(PagesFlow.self) { $0.present("About") }
         }
     }
-    let home = TestPlugin(id: "home") { routes in
-        routes.route("home", guard: "signedIn", handler: page("Home"))
-    }
-    let settings = TestPlugin(id: "settings") { routes in
-        routes.route("settings", parent: "home", guard: "signedIn", handler: page("Settings"))
-        routes.route("settings/notifications", parent: "settings", handler: page("Notifications"))
-        routes.route(
-            "settings/appearance/:mode(enum: system|light|dark)", parent: "settings", handler: page("Appearance"))
-        routes.route("settings/about", parent: "settings", presentation: .modal, handler: page("About"))
-    }
     return try NanoApp(
-        scheme: "nvc", homeLink: "home", plugins: [signUp, home, settings], dependencies: container,
+        scheme: "nvc", homeLink: "home", plugins: [signUp, home, settings], dependencies: DependencyContainer(),
         disabledFeatures: disabled, navigationStack: HeadlessNavigationStack(leakDetector: nil))
+}
+
+extension GuardID {
+    static let signedIn = GuardID("signedIn")
 }
 
 extension NanoApp {

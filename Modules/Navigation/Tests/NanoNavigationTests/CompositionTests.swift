@@ -1,3 +1,4 @@
+import NanoDI
 import NanoNavigation
 import Testing
 
@@ -6,14 +7,14 @@ struct CompositionTests {
     @Test func everyProblemIsReportedInOneError() {
         let container = DependencyContainer()
         struct Clockish {}
-        let a = TestPlugin(id: "a", requirements: [.init(Clockish.self), .init(Int.self)]) { routes in
-            routes.route("items/:id", handler: page("A"))
-            routes.route("orphan", parent: "nowhere", handler: page("A"))
-            routes.route("secret", guard: "vip", handler: page("A"))
+        let a = TestPlugin(id: "a", needs: FeatureNeeds(Clockish.self, Int.self) { _, _ in }) { feature in
+            feature.route("items/:id", handler: page("A"))
+            feature.route("orphan", parent: "nowhere", handler: page("A"))
+            feature.route("secret", guard: GuardID("vip"), handler: page("A"))
         }
-        let b = TestPlugin(id: "b", requirements: [.init(String.self)]) { routes in
-            routes.route("items/:other", handler: page("B"))
-            routes.route("bad/:x(nope)", handler: page("B"))
+        let b = TestPlugin(id: "b", needs: FeatureNeeds(String.self) { _ in }) { feature in
+            feature.route("items/:other", handler: page("B"))
+            feature.route("bad/:x(nope)", handler: page("B"))
         }
         let duplicate = TestPlugin(id: "a") { _ in }
         #expect {
@@ -34,9 +35,9 @@ struct CompositionTests {
     }
 
     @Test func aGuardFlowThatNeedsItsOwnGuardIsRejected() {
-        let plugin = TestPlugin(id: "x") { routes in
-            routes.route("login", guard: "signedIn", handler: page("Login"))
-            routes.guard("signedIn", flow: "login") { _ in false }
+        let plugin = TestPlugin(id: "x") { feature in
+            feature.route("login", guard: .signedIn, handler: page("Login"))
+            feature.provideGuard(.signedIn, flow: "login") { _ in false }
         }
         #expect(throws: CompositionError.self) {
             try NanoApp(homeLink: "login", plugins: [plugin], dependencies: DependencyContainer())
@@ -44,9 +45,9 @@ struct CompositionTests {
     }
 
     @Test func parentCyclesAreRejected() {
-        let plugin = TestPlugin(id: "x") { routes in
-            routes.route("a", parent: "b", handler: page("A"))
-            routes.route("b", parent: "a", handler: page("B"))
+        let plugin = TestPlugin(id: "x") { feature in
+            feature.route("a", parent: "b", handler: page("A"))
+            feature.route("b", parent: "a", handler: page("B"))
         }
         #expect {
             try NanoApp(homeLink: "a", plugins: [plugin], dependencies: DependencyContainer())
@@ -56,12 +57,12 @@ struct CompositionTests {
     }
 
     @Test func aParentMayBeSpelledDifferentlyFromItsRoute() throws {
-        let plugin = TestPlugin(id: "x") { routes in
-            routes.route("home", handler: page("Home"))
-            routes.route("users/:id(string)", parent: "home", handler: page("User"))
-            routes.route("users/:id/posts", parent: "users/:id", handler: page("Posts"))
-            routes.route("tab/:t(enum: a|b)", parent: "home", handler: page("Tab"))
-            routes.route("tab/:t(enum:a | b)/more", parent: "tab/:t(enum:a|b)", handler: page("More"))
+        let plugin = TestPlugin(id: "x") { feature in
+            feature.route("home", handler: page("Home"))
+            feature.route("users/:id(string)", parent: "home", handler: page("User"))
+            feature.route("users/:id/posts", parent: "users/:id", handler: page("Posts"))
+            feature.route("tab/:t(enum: a|b)", parent: "home", handler: page("Tab"))
+            feature.route("tab/:t(enum:a | b)/more", parent: "tab/:t(enum:a|b)", handler: page("More"))
         }
         let app = try NanoApp(homeLink: "home", plugins: [plugin], dependencies: DependencyContainer())
         let parents = Dictionary(uniqueKeysWithValues: app.routeTable.routes.map { ($0.pattern, $0.parent) })

@@ -1,4 +1,6 @@
+import NanoDI
 import NanoNavigation
+import NanoUI
 import Testing
 
 @MainActor
@@ -59,7 +61,7 @@ struct DeepLinkNavigationTests {
     @Test func aGuardedLinkShowsTheGuardFlowAndResumesAfterIt() throws {
         let app = try makeApp(session: session)
         let outcome = try app.open("nvc://settings/notifications")
-        #expect(outcome == .deferred(pending: "nvc://settings/notifications", guardID: "signedIn"))
+        #expect(outcome == .deferred(pending: "nvc://settings/notifications", guardID: .signedIn))
         #expect(app.titles == ["Sign up"])
         #expect(app.pendingLink == "nvc://settings/notifications")
         session.isSignedIn = true
@@ -82,7 +84,7 @@ struct DeepLinkNavigationTests {
     @Test func completingWhileTheGuardStillFailsShowsTheFlowAgain() throws {
         let app = try makeApp(session: session)
         try app.open("settings")
-        #expect(try app.completeGuardFlow() == .deferred(pending: "nvc://settings", guardID: "signedIn"))
+        #expect(try app.completeGuardFlow() == .deferred(pending: "nvc://settings", guardID: .signedIn))
         #expect(app.titles == ["Sign up"])
     }
 
@@ -91,7 +93,7 @@ struct DeepLinkNavigationTests {
         // settings/notifications has no guard itself; its parents do.
         #expect(
             try app.open("settings/notifications")
-                == .deferred(pending: "nvc://settings/notifications", guardID: "signedIn"))
+                == .deferred(pending: "nvc://settings/notifications", guardID: .signedIn))
     }
 
     @Test(arguments: [
@@ -148,7 +150,7 @@ struct DeepLinkNavigationTests {
                 case .invalidLink: return "invalid"
                 case .noRoute: return "noRoute"
                 case .featureDisabled: return "disabled"
-                case .internalError, .appGone: return "internal"
+                case .routeFailed, .internalError, .appGone: return "internal"
                 }
             }
         }
@@ -163,8 +165,8 @@ struct DeepLinkNavigationTests {
 
 /// A coordinator that keeps its whole route context, as a feature may.
 final class ContextKeepingCoordinator: BaseCoordinator<Never>, Coordinating {
-    let context: RouteContext
-    init(navigationStack: any NavigationStack, context: RouteContext) {
+    let context: RouteContext<Void>
+    init(navigationStack: any NavigationStack, context: RouteContext<Void>) {
         self.context = context
         super.init(navigationStack: navigationStack, leakDetector: nil)
     }
@@ -175,12 +177,12 @@ final class ContextKeepingCoordinator: BaseCoordinator<Never>, Coordinating {
 struct RouteEntryLifetimeTests {
     @Test func anEntryThatKeepsItsContextIsFreedWhenItsScreenLeaves() throws {
         var created = Weak()
-        let plugin = TestPlugin(id: "x") { routes in
-            routes.route("a") { context in
-                context.start { ContextKeepingCoordinator(navigationStack: $0, context: context) }
+        let plugin = TestPlugin(id: "x") { feature in
+            feature.route("a") { context throws(RouteError) in
+                try context.start { ContextKeepingCoordinator(navigationStack: $0, context: context) }
             }
-            routes.route("a/b", parent: "a") { context in
-                context.start { stack in
+            feature.route("a/b", parent: "a") { context throws(RouteError) in
+                try context.start { stack in
                     let coordinator = ContextKeepingCoordinator(navigationStack: stack, context: context)
                     created.add(coordinator, "a/b coordinator")
                     return coordinator

@@ -1,4 +1,7 @@
+import NanoCore
 import NanoNavigation
+import NanoReactive
+import NanoUI
 
 /// A view model whose steps come straight from its view, so a test can "tap" any step.
 final class StepViewModel: AbstractViewModel<StepViewModel.FromView, Void, StepViewModel.Step>, ViewModelType {

@@ -1,4 +1,7 @@
+import NanoCore
 import NanoNavigation
+import NanoReactive
+import NanoUI
 import Testing
 
 /// Records lifecycle events of a scene's view model through its controller input.

@@ -1,5 +1,6 @@
 import Foundation
 import NanoNavigation
+import NanoUI
 import Testing
 
 /// Property-based stress of the navigation layer: seeded random sequences of push, pop, user

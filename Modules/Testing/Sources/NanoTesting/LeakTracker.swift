@@ -1,3 +1,5 @@
+import NanoNavigation
+import NanoUI
 import Testing
 
 /// Asserts that the scenes, view models and coordinators of a flow are freed once the flow

@@ -1,3 +1,5 @@
+import NanoReactive
+import NanoUI
 import SnapshotTesting
 
 /// Text snapshots of a scene in each of its states — the seed-004 practice of snapshotting

@@ -1,4 +1,8 @@
+import NanoCore
+import NanoNavigation
+import NanoReactive
 import NanoTesting
+import NanoUI
 import Testing
 
 final class CycleViewModel: AbstractViewModel<Void, Void, CycleViewModel.Step>, ViewModelType {

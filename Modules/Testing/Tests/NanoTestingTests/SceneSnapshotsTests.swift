@@ -1,4 +1,8 @@
+import NanoCore
+import NanoNavigation
+import NanoReactive
 import NanoTesting
+import NanoUI
 import Testing
 
 /// A greeting screen whose label follows a text field and whose button enables on input.

@@ -1,3 +1,6 @@
+import NanoCore
+import NanoReactive
+
 /// A navigation-bar button of a scene. Its content comes from the scene's static config and
 /// can be replaced by the view model's write-backs; its taps reach the view model as
 /// `leftBarButtonTrigger` / `rightBarButtonTrigger`.

@@ -1,3 +1,6 @@
+import NanoCore
+import NanoReactive
+
 /// The scene host: owns a view and its view model, binds them, and drives the lifecycle.
 ///
 /// A scene is declared in one line, plus an optional static configuration:

@@ -1,3 +1,5 @@
+import NanoCore
+
 /// What a navigation stack needs from a screen: its lifecycle, what it shows, and a way to
 /// release everything when it leaves the stack. ``NanoViewController`` is the implementation
 /// every scene uses; a UIKit host would adapt a `UIViewController` to the same seam.

@@ -1,3 +1,6 @@
+import NanoCore
+import NanoReactive
+
 /// A headless view: it owns its controls, exposes the user's events as publishers
 /// (`inputFromView`) and binds its view model's publishers (`populate(with:)`) with `-->`.
 ///

@@ -1,3 +1,5 @@
+import NanoCore
+import NanoReactive
 import NanoUI
 import Testing
 

@@ -1,3 +1,5 @@
+import NanoCore
+import NanoReactive
 import NanoUI
 
 /// A loaded ``FormScene`` with Ada typed in, and optionally every kind of control.

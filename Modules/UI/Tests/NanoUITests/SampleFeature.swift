@@ -1,3 +1,5 @@
+import NanoCore
+import NanoReactive
 import NanoUI
 
 /// Records the order of lifecycle events for the test that sets `log` (others leave it `nil`).

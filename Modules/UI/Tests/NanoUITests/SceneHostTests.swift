@@ -1,3 +1,4 @@
+import NanoCore
 import NanoUI
 import Testing
 

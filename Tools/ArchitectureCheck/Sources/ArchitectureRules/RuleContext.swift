@@ -85,11 +85,15 @@ struct RuleContext {
                                     + RepositoryTree.architectureDocument))
                     }
                 case .feature:
-                    if !module.name.hasSuffix("Feature") {
+                    // A feature package holds its feature module and may hold its preview, the
+                    // executable that runs it alone.
+                    if !module.name.hasSuffix("Feature") && !module.name.hasSuffix("Preview") {
                         violations.append(
                             Violation(
                                 rule: .naming, location: location,
-                                message: "module \(module.name) in \(package.directory) must be named <Name>Feature"))
+                                message:
+                                    "module \(module.name) in \(package.directory) must be named <Name>Feature (or <Name>Preview, its preview)"
+                            ))
                     }
                 case .root:
                     break

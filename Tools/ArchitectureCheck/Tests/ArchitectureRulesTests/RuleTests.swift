@@ -215,6 +215,22 @@ struct NamingTests {
         #expect(rules(violations) == [.naming])
     }
 
+    @Test func aFeaturesPreviewIsNamedRightAndMayUseTheTestKit() throws {
+        let violations = try check { files in
+            files["Features/Home/Sources/HomePreview/main.swift"] = Tree.source([
+                "HomeFeature", "NanoCLI", "NanoTesting",
+            ])
+        }
+        #expect(violations.isEmpty)
+    }
+
+    @Test func aFeaturesPreviewMayNotImportAnotherFeature() throws {
+        let violations = try check { files in
+            files["Features/Home/Sources/HomePreview/main.swift"] = Tree.source(["HomeFeature", "SettingsFeature"])
+        }
+        #expect(rules(violations).contains(.featureImportsFeature))
+    }
+
     @Test func duplicateModuleNameFails() throws {
         let violations = try check { files in
             files["Features/Home/Sources/NanoCore/Shadow.swift"] = Tree.source(["Foundation"])

@@ -1,4 +1,7 @@
+import NanoCore
 import NanoNavigation
+import NanoReactive
+import NanoUI
 
 /// A real scene with bindings, shaped like the sign-up form: two text fields whose validity
 /// drives a button through combineLatest, a label bound to a derived string, a spinner bound

@@ -1,6 +1,10 @@
 import Foundation
+import NanoDI
+import NanoReactive
 import NanoTesting
-import SignUpFeature
+import SessionInterface
+
+@testable import SignUpFeature
 
 /// A sign-up service that records every request and answers like ``LocalSignUpService`` on a
 /// test clock (300 ms), unless told to fail at once.
@@ -26,17 +30,5 @@ final class SpySignUpService: SignUpService {
         requests.append(form)
         if let immediateFailure { return Fail(error: immediateFailure).eraseToAnyPublisher() }
         return local.signUp(form)
-    }
-}
-
-/// A key-value store whose writes always fail, as a full disk would.
-final class FailingKeyValueStore: KeyValueStore {
-    var keys: [String] { [] }
-    func value<T: Decodable>(_ type: T.Type, forKey key: String) throws(KeyValueStoreError) -> T? { nil }
-    func set<T: Encodable>(_ value: T, forKey key: String) throws(KeyValueStoreError) {
-        throw .writeFailed(path: "/state/store.json", reason: "No space left on device")
-    }
-    func removeValue(forKey key: String) throws(KeyValueStoreError) {
-        throw .writeFailed(path: "/state/store.json", reason: "No space left on device")
     }
 }

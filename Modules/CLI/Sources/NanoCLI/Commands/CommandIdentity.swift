@@ -14,6 +14,7 @@ final class CommandIdentity: @unchecked Sendable {
         var version = "0.1.0"
         var abstract = ""
         var scheme = "nvc"
+        var isPreview = false
         var texts: [String: String] = [:]
     }
 
@@ -21,9 +22,9 @@ final class CommandIdentity: @unchecked Sendable {
     private var values = Values()
 
     /// Sets every value at once (and forgets the texts built from the old ones).
-    func set(name: String, version: String, abstract: String, scheme: String) {
+    func set(name: String, version: String, abstract: String, scheme: String, isPreview: Bool) {
         lock.lock()
-        values = Values(name: name, version: version, abstract: abstract, scheme: scheme)
+        values = Values(name: name, version: version, abstract: abstract, scheme: scheme, isPreview: isPreview)
         lock.unlock()
     }
 
@@ -37,6 +38,8 @@ final class CommandIdentity: @unchecked Sendable {
     var version: String { read(\.version) }
     var abstract: String { read(\.abstract) }
     var scheme: String { read(\.scheme) }
+    /// Whether the app is a feature preview (it takes `--guard`).
+    var isPreview: Bool { read(\.isPreview) }
 
     /// The text under `key`, built by `make` the first time it is asked for.
     func text(_ key: String, _ make: () -> String) -> String {

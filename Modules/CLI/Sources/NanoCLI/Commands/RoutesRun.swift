@@ -14,7 +14,7 @@ struct RoutesRun {
             let state = try StateDirectory(location: .ephemeral)
             runtime = try AppRuntime(
                 configuration: configuration, state: state,
-                disabledFeatures: command.disabledFeatures, console: console)
+                disabledFeatures: command.disabledFeatures, launch: LaunchOptions(), console: console)
         } catch {
             presenter.error(error)
             if command.json { presenter.final(nil, error: error) }

@@ -33,7 +33,7 @@ struct RunCommand {
             state.warnings.forEach(presenter.warning)
             runtime = try AppRuntime(
                 configuration: configuration, state: state,
-                disabledFeatures: options.disabledFeatures, console: console)
+                disabledFeatures: options.disabledFeatures, launch: options.launch, console: console)
         } catch {
             return finish(presenter, app: nil, error: error)
         }
@@ -76,7 +76,7 @@ struct RunCommand {
                 try runtime.open(pending)
                 guard runtime.app.pendingLink != nil else { return }
             }
-            for link in saved.links { try runtime.open(link) }
+            try runtime.restore(saved.links)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NanoNavigation
+import NanoUI
 
 /// What `--json` prints: one object describing the app after the run (or, in interactive
 /// JSON mode, after each command). Keys are sorted and always present, except `error`, which

@@ -1,5 +1,6 @@
 import Foundation
 import NanoNavigation
+import NanoUI
 
 /// Everything `nvc` prints: the stack line, the rendered screen, JSON snapshots, info and
 /// errors — in text or `--json` mode.

@@ -1,7 +1,9 @@
+import NanoDI
 import NanoNavigation
+import NanoUI
 
-/// One run's app: the live dependencies, the state, the composed ``NanoApp`` and the
-/// ``AppDriver`` that scripts and interactive mode act through.
+/// One run's app: the live dependencies, the state and the composed ``NanoApp`` that scripts
+/// and interactive mode act on.
 @MainActor
 final class AppRuntime {
     /// How long one command may wait for the app's delayed work (simulated latency).
@@ -12,18 +14,18 @@ final class AppRuntime {
     let clock: LiveClock
     let state: StateDirectory
     let app: NanoApp
-    let driver: AppDriver
     private let settleAction: @MainActor () -> Void
 
     /// Composes the app over `state`.
     /// - Throws: 64 for an unknown `--disable-feature`, 70 when the features do not compose.
-    init(configuration: AppConfiguration, state: StateDirectory, disabledFeatures: [String], console: Console)
-        throws(CommandLineError)
-    {
+    init(
+        configuration: AppConfiguration, state: StateDirectory, disabledFeatures: [String], launch: LaunchOptions,
+        console: Console
+    ) throws(CommandLineError) {
         self.configuration = configuration
         self.console = console
         self.state = state
-        let plugins = configuration.plugins()
+        let plugins = configuration.plugins(launch)
         let known = plugins.map(\.id)
         if let unknown = disabledFeatures.first(where: { !known.contains($0) }) {
             throw CommandLineError(
@@ -42,7 +44,6 @@ final class AppRuntime {
         }
         let settle = Self.makeSettle(clock: clock, console: console, program: configuration.name)
         settleAction = settle
-        driver = AppDriver(app: app, settle: settle)
     }
 
     /// The standard live primitives over `store`.
@@ -73,10 +74,33 @@ final class AppRuntime {
 
     /// Opens `link` and settles.
     func open(_ link: String) throws(CommandLineError) {
-        switch driver.open(link) {
-        case .success: return
-        case .failure(let error): throw CommandLineError(error)
+        defer { settle() }
+        do {
+            try app.open(link)
+        } catch {
+            throw CommandLineError(error)
         }
+    }
+
+    /// Rebuilds a saved stack (``NanoApp/restore(_:)``) and settles.
+    func restore(_ links: [String]) throws(CommandLineError) {
+        defer { settle() }
+        do {
+            try app.restore(links)
+        } catch {
+            throw CommandLineError(error)
+        }
+    }
+
+    /// Performs a person's action on the visible screen and settles.
+    func perform(_ action: UserAction, on id: String) throws(CommandLineError) {
+        do throws(UserActionError) {
+            guard let screen = app.navigationStack.visibleScene else { throw UserActionError.noScreen }
+            try screen.perform(action, on: id)
+        } catch {
+            throw CommandLineError(error)
+        }
+        settle()
     }
 
     /// Saves the stack showing (nothing when nothing shows, or when the state is ephemeral).

@@ -1,7 +1,9 @@
 import NanoNavigation
+import NanoUI
 
-/// Runs script and interactive commands against the app, through its ``AppDriver`` (the same
-/// actions feature tests use), and prints what `stack`, `show` and `help` ask for.
+/// Runs script and interactive commands against the app — the same scene actions
+/// (``NanoUI/SceneHosting/perform(_:on:)``) a test's flow driver uses — and prints what
+/// `stack`, `show` and `help` ask for.
 @MainActor
 final class SessionRunner {
     /// What to do after a command.
@@ -20,20 +22,24 @@ final class SessionRunner {
         self.presenter = presenter
     }
 
-    private var driver: AppDriver { runtime.driver }
-
     /// Runs `command`.
     /// - Throws: 1 for a refused action or a failed expectation, 65/66/69/70 for `open`.
     func execute(_ command: ScriptCommand) throws(CommandLineError) -> Flow {
         switch command {
-        case let .type(id, text): try check(driver.type(text, into: id))
-        case let .tap(id): try check(driver.tap(id))
-        case let .toggle(id): try check(driver.toggle(id))
-        case let .select(id, row): try check(driver.select(row: row, in: id))
-        case .back: try check(driver.back())
-        case .dismiss: try check(driver.dismiss())
+        case let .type(id, text): try runtime.perform(.type(text), on: id)
+        case let .tap(id): try runtime.perform(.tap, on: id)
+        case let .toggle(id): try runtime.perform(.toggle, on: id)
+        case let .select(id, row): try runtime.perform(.select(row: row), on: id)
+        case .back: try navigate { stack throws(UserActionError) in try stack.goBack() }
+        case .dismiss: try navigate { stack throws(UserActionError) in try stack.dismissTopmost() }
         case let .open(link): try runtime.open(link)
-        case let .expect(id, property, value): try check(driver.expect(id, property, equals: value))
+        case let .expect(id, property, value):
+            do throws(UserActionError) {
+                guard let screen = runtime.app.navigationStack.visibleScene else { throw UserActionError.noScreen }
+                try screen.expect(id, property, equals: value)
+            } catch {
+                throw CommandLineError(error)
+            }
         case .stack: presenter.info(presenter.stackText(runtime.app))
         case .show: presenter.info(presenter.showText(runtime.app))
         case .help: presenter.info(ScriptCommand.helpText)
@@ -56,7 +62,15 @@ final class SessionRunner {
         return nil
     }
 
-    private func check<Value>(_ result: Result<Value, DriverError>) throws(CommandLineError) {
-        if case .failure(let error) = result { throw CommandLineError(error) }
+    /// Goes back or dismisses on the app's stacks, then settles.
+    private func navigate(
+        _ action: (any NavigationStack) throws(UserActionError) -> Void
+    ) throws(CommandLineError) {
+        do {
+            try action(runtime.app.navigationStack)
+        } catch {
+            throw CommandLineError(error)
+        }
+        runtime.settle()
     }
 }

@@ -1,4 +1,5 @@
 import NanoNavigation
+import NanoUI
 
 /// A failure that ends an `nvc` run (or, in interactive mode, one command): its exit status,
 /// a kind for JSON, a one-line message and, for script commands, the line it came from.
@@ -41,18 +42,20 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
 }
 
 extension CommandLineError {
-    /// Maps a failed link: 65 invalid, 66 unrouted, 69 disabled, 70 internal.
+    /// Maps a failed link: 65 invalid, 66 unrouted, 69 disabled, 70 a route that failed or an
+    /// internal error.
     init(_ error: OpenLinkError) {
         switch error {
         case .invalidLink: self.init(.invalidLink, error.description)
         case .noRoute: self.init(.noRoute, error.description)
         case .featureDisabled: self.init(.featureDisabled, error.description)
+        case .routeFailed: self.init(.internalError, kind: "routeFailed", error.description)
         case .internalError, .appGone: self.init(.internalError, error.description)
         }
     }
 
-    /// Maps a failed driver action or expectation to status 1.
-    init(_ error: DriverError) {
+    /// Maps a refused action or a failed expectation to status 1.
+    init(_ error: UserActionError) {
         let kind: String
         switch error {
         case .noScreen: kind = "noScreen"

@@ -42,7 +42,7 @@ public enum CommandLineStatus: Int32, Sendable, CaseIterable, CustomStringConver
         case .invalidLink: "invalid deep link: malformed, wrong scheme, bad encoding, over a limit, bad parameter"
         case .noRoute: "no route matches the link"
         case .featureDisabled: "the link's feature is disabled (--disable-feature)"
-        case .internalError: "internal error: features do not compose, state cannot be written, ..."
+        case .internalError: "internal error: features do not compose, a route failed, state cannot be written, ..."
         }
     }
 

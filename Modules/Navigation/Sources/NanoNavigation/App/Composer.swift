@@ -1,29 +1,32 @@
 import NanoDI
 import NanoRouting
 
-/// Validates a list of plugins and collects every problem (used by ``NanoApp/init``).
+/// Validates a list of plugins and collects every problem (used by ``NanoApp/init``), then
+/// resolves each feature's needs once, providers before the features that use their services.
 @MainActor
 struct Composer {
     var problems: [CompositionError.Problem] = []
     var router = Router<Int>()
-    var declarations: [RouteDeclaration] = []
+    var declarations: [ComposedRoute] = []
     var parentPatterns: [RoutePattern?] = []
-    var guards: [String: GuardDeclaration] = [:]
-    private var requirements: [FeatureRequirements] = []
+    var guards: [GuardID: ComposedGuard] = [:]
+    private let features: [ComposedFeature]
+    private let disabled: Set<String>
 
     init(plugins: [any FeaturePlugin], disabled: Set<String>, parameterTypes: ParameterTypeRegistry) {
         router.parameterTypes = parameterTypes
+        features = plugins.map { ComposedFeature($0) }
+        self.disabled = disabled
         var seenIDs = Set<String>()
-        for plugin in plugins {
-            if !seenIDs.insert(plugin.id).inserted { problems.append(.duplicateFeatureID(plugin.id)) }
-            var registrar = RouteRegistrar(featureID: plugin.id)
-            plugin.register(in: &registrar)
-            for declaration in registrar.routes { register(declaration) }
-            for gate in registrar.guards {
-                if guards[gate.id] != nil { problems.append(.duplicateGuard(gate.id)) } else { guards[gate.id] = gate }
-            }
-            if !disabled.contains(plugin.id) {
-                requirements.append(FeatureRequirements(feature: plugin.id, requires: plugin.requirements))
+        for feature in features {
+            if !seenIDs.insert(feature.id).inserted { problems.append(.duplicateFeatureID(feature.id)) }
+            for declaration in feature.routes { register(declaration) }
+            for gate in feature.guards {
+                if guards[gate.id] != nil {
+                    problems.append(.duplicateGuard(gate.id.rawValue))
+                } else {
+                    guards[gate.id] = gate
+                }
             }
         }
         for id in disabled.sorted() where !seenIDs.contains(id) { problems.append(.unknownDisabledFeature(id)) }
@@ -31,15 +34,51 @@ struct Composer {
         validateGuards()
     }
 
-    mutating func validateDependencies(_ container: DependencyContainer) {
-        do {
-            try container.validate(requirements)
-        } catch {
-            problems.append(.missingDependencies(error))
+    /// Checks every enabled feature's needs against the app's container and the services
+    /// features provide (one error listing every missing dependency), then resolves each
+    /// feature's needs once, registering its services before the features that need them.
+    mutating func resolveDependencies(_ container: DependencyContainer) {
+        var providers: [DependencyRequirement: String] = [:]
+        for feature in features {
+            for service in feature.services {
+                if let other = providers[service] {
+                    problems.append(.duplicateService(service.displayName, features: [other, feature.id]))
+                } else if container.contains(service) {
+                    problems.append(.serviceRegisteredTwice(service.displayName, feature: feature.id))
+                } else {
+                    providers[service] = feature.id
+                }
+            }
         }
+        var missing: [FeatureRequirements] = []
+        for feature in features where !disabled.contains(feature.id) {
+            var seen = Set<DependencyRequirement>()
+            let absent = feature.requirements.filter {
+                !container.contains($0) && providers[$0] == nil && seen.insert($0).inserted
+            }
+            if !absent.isEmpty { missing.append(FeatureRequirements(feature: feature.id, requires: absent)) }
+        }
+        if !missing.isEmpty { problems.append(.missingDependencies(MissingDependenciesError(missing: missing))) }
+        guard problems.isEmpty else { return }
+        var pending = features
+        while !pending.isEmpty {
+            let ready = pending.filter { $0.requirements.allSatisfy(container.contains) }
+            guard !ready.isEmpty else { break }
+            for feature in ready {
+                do {
+                    try feature.resolve(container)
+                } catch {
+                    problems.append(.unresolvableDependency(feature: feature.id, error.description))
+                }
+            }
+            let done = Set(ready.map(\.id))
+            pending.removeAll { done.contains($0.id) }
+        }
+        let stuck = pending.filter { !disabled.contains($0.id) }.map(\.id)
+        if !stuck.isEmpty { problems.append(.serviceCycle(features: stuck)) }
     }
 
-    private mutating func register(_ declaration: RouteDeclaration) {
+    private mutating func register(_ declaration: ComposedRoute) {
         do {
             try router.register(declaration.pattern, owner: declaration.feature, value: declarations.count)
             declarations.append(declaration)
@@ -116,13 +155,15 @@ struct Composer {
         for declaration in declarations {
             if let guardID = declaration.guardID, guards[guardID] == nil {
                 problems.append(
-                    .unknownGuard(route: declaration.pattern, feature: declaration.feature, guardID: guardID))
+                    .unknownGuard(
+                        route: declaration.pattern, feature: declaration.feature, guardID: guardID.rawValue))
             }
         }
         for gate in guards.values.sorted(by: { $0.id < $1.id }) {
             let segments = gate.flow.split(separator: "/").map(String.init)
             guard let flow = try? router.match(path: segments) else {
-                problems.append(.invalidGuardFlow(guardID: gate.id, flow: gate.flow, reason: "matches no route"))
+                problems.append(
+                    .invalidGuardFlow(guardID: gate.id.rawValue, flow: gate.flow, reason: "matches no route"))
                 continue
             }
             var current: Int? = flow.value
@@ -130,7 +171,8 @@ struct Composer {
             while let position = current, steps <= declarations.count {
                 if declarations[position].guardID == gate.id {
                     problems.append(
-                        .invalidGuardFlow(guardID: gate.id, flow: gate.flow, reason: "requires the same guard"))
+                        .invalidGuardFlow(
+                            guardID: gate.id.rawValue, flow: gate.flow, reason: "requires the same guard"))
                     break
                 }
                 current = parentPatterns[position].flatMap { pattern in

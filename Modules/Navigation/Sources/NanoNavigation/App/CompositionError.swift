@@ -23,6 +23,15 @@ public struct CompositionError: Error, Sendable, Equatable, CustomStringConverti
         case missingDependencies(MissingDependenciesError)
         /// `--disable-feature` names a feature that is not part of the app.
         case unknownDisabledFeature(String)
+        /// Two features provide the same service type.
+        case duplicateService(String, features: [String])
+        /// A feature provides a service type the app registered itself.
+        case serviceRegisteredTwice(String, feature: String)
+        /// A feature's needs resolved to a value of the wrong type (a registration bug).
+        case unresolvableDependency(feature: String, String)
+        /// Features whose needs wait on each other's services (or on a service whose provider
+        /// could not be resolved), so none of them can be built.
+        case serviceCycle(features: [String])
 
         /// A one-line human message.
         public var description: String {
@@ -38,6 +47,13 @@ public struct CompositionError: Error, Sendable, Equatable, CustomStringConverti
             case let .invalidGuardFlow(guardID, flow, reason): "guard '\(guardID)' has flow '\(flow)', which \(reason)"
             case .missingDependencies(let error): error.description
             case .unknownDisabledFeature(let id): "cannot disable '\(id)': no feature has that id"
+            case let .duplicateService(service, features):
+                "service \(service) is provided by more than one feature (\(features.joined(separator: ", ")))"
+            case let .serviceRegisteredTwice(service, feature):
+                "service \(service) is provided by feature '\(feature)' and registered by the app"
+            case let .unresolvableDependency(feature, reason): "feature '\(feature)' cannot be built: \(reason)"
+            case .serviceCycle(let features):
+                "features \(features.joined(separator: ", ")) need services that are never built (a cycle between providers)"
             }
         }
     }
@@ -63,8 +79,11 @@ public enum OpenLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     case noRoute(DeepLinkError)
     /// The route belongs to a feature disabled at launch.
     case featureDisabled(feature: String, link: String)
-    /// A route's handler started no coordinator, or a parent path did not resolve: a bug in a
-    /// feature, reported instead of trapping.
+    /// The route's handler threw: it showed nothing, found no flow to continue, or refused the
+    /// link. Whatever was on screen before stays.
+    case routeFailed(feature: String, link: String, error: RouteError)
+    /// A parent path or guard flow did not resolve: a bug in composition, reported instead of
+    /// trapping.
     case internalError(String)
     /// The app that owned a ``LinkOpener`` is gone.
     case appGone
@@ -78,6 +97,7 @@ public enum OpenLinkError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidLink(let error), .noRoute(let error): error.description
         case let .featureDisabled(feature, link): "feature '\(feature)' is disabled, so '\(link)' cannot be opened"
+        case let .routeFailed(feature, link, error): "feature '\(feature)' could not open '\(link)': \(error)"
         case .internalError(let message): "internal error: \(message)"
         case .appGone: "internal error: the app is gone"
         }
@@ -89,5 +109,5 @@ public enum OpenOutcome: Sendable, Equatable {
     /// The link's screens are showing.
     case opened(link: String)
     /// A guard failed: its flow is showing and `pending` waits for it to complete.
-    case deferred(pending: String, guardID: String)
+    case deferred(pending: String, guardID: GuardID)
 }

@@ -1,5 +1,6 @@
 import NanoDI
 import NanoRouting
+import NanoUI
 
 /// An app composed of feature plugins: it validates them all at once, then opens deep links by
 /// building the link's whole chain of screens through the features' coordinators.
@@ -35,15 +36,17 @@ public final class NanoApp {
     public private(set) var pendingLink: String?
 
     let router: Router<Int>
-    let declarations: [RouteDeclaration]
+    let declarations: [ComposedRoute]
     let parentPatterns: [RoutePattern?]
-    let guards: [String: GuardDeclaration]
+    let guards: [GuardID: ComposedGuard]
     let host: RouteHostCoordinator
+    private var canonicalLinks: [String: String] = [:]
 
-    /// Composes `plugins`, reporting every problem at once.
+    /// Composes `plugins`, reporting every problem at once, then resolves every feature's needs
+    /// once (registering the services features provide into `dependencies`).
     /// - Throws: ``CompositionError`` listing duplicate ids, bad or ambiguous patterns, unknown
-    ///   parents or guards, parent cycles, invalid guard flows, unknown disabled features, and
-    ///   every missing dependency by feature.
+    ///   parents or guards, parent cycles, invalid guard flows, unknown disabled features,
+    ///   duplicate services, and every missing dependency by feature.
     public init(
         scheme: String = "nvc",
         homeLink: String,
@@ -55,7 +58,7 @@ public final class NanoApp {
         limits: DeepLinkLimits = .default
     ) throws(CompositionError) {
         var composer = Composer(plugins: plugins, disabled: disabledFeatures, parameterTypes: parameterTypes)
-        composer.validateDependencies(dependencies)
+        composer.resolveDependencies(dependencies)
         if !composer.problems.isEmpty { throw CompositionError(problems: composer.problems) }
         self.scheme = scheme
         self.homeLink = homeLink
@@ -72,32 +75,56 @@ public final class NanoApp {
         host.start()
     }
 
+    /// The app's root coordinator: every flow a link starts runs as one of its children, so
+    /// its ``CoordinatorNode/coordinatorTree`` is the app's whole coordinator tree (what a test
+    /// compares, or checks is freed).
+    public var rootCoordinator: CoordinatorNode { host }
+
     /// A link opener for coordinators.
     public var links: LinkOpener { LinkOpener(app: self) }
 
     // MARK: Opening links
 
     /// Opens `link` (`nvc://settings/notifications`, or the path alone: `settings/notifications`).
-    /// - Throws: ``OpenLinkError``; nothing on screen changes when it throws.
+    /// - Throws: ``OpenLinkError``. A link that does not resolve, belongs to a disabled feature
+    ///   or fails a guard whose flow cannot show changes nothing on screen; a route whose
+    ///   handler throws (``OpenLinkError/routeFailed(feature:link:error:)``) leaves the screens
+    ///   of the routes below it that were already built.
     @discardableResult
     public func open(_ link: String) throws(OpenLinkError) -> OpenOutcome {
         let resolved = try resolve(link)
-        let chain = try chain(to: resolved)
-        if let disabled = chain.first(where: { disabledFeatures.contains(declarations[$0.value].feature) }) {
-            throw .featureDisabled(feature: declarations[disabled.value].feature, link: canonical(resolved))
-        }
-        for route in chain {
-            guard let guardID = declarations[route.value].guardID, let gate = guards[guardID] else { continue }
-            if !gate.isSatisfied(dependencies) {
-                let pending = canonical(resolved)
-                try showGuardFlow(gate)
-                pendingLink = pending
-                return .deferred(pending: pending, guardID: guardID)
-            }
-        }
+        let chain = try checkedChain(to: resolved)
+        if let deferred = try deferIfGuarded(chain, link: canonical(resolved)) { return deferred }
         try build(chain)
         if pendingLink == canonical(resolved) { pendingLink = nil }
         return .opened(link: canonical(resolved))
+    }
+
+    /// Rebuilds a saved stack (``entryLinks``, bottom first): each link's screen is shown on top
+    /// of the ones before it when its parents are already showing (so a screen a flow pushed by
+    /// itself and a modal over it come back as they were), and opened like ``open(_:)``
+    /// otherwise. Stops at the first link whose guard fails, returning that deferral.
+    /// - Throws: ``OpenLinkError`` for the first link that cannot be shown; the links before it
+    ///   stay on screen.
+    @discardableResult
+    public func restore(_ links: [String]) throws(OpenLinkError) -> OpenOutcome? {
+        var last: OpenOutcome?
+        for link in links {
+            let resolved = try resolve(link)
+            let chain = try checkedChain(to: resolved)
+            if let deferred = try deferIfGuarded(chain, link: canonical(resolved)) { return deferred }
+            let parents = chain.dropLast().map(canonical)
+            let showing = entryLinks
+            if !parents.isEmpty, showing.count >= parents.count, Array(showing.prefix(parents.count)) == parents,
+                showing.count > parents.count, let route = chain.last
+            {
+                try show(route, at: chain.count - 1, link: canonical(route))
+            } else {
+                try build(chain)
+            }
+            last = .opened(link: canonical(resolved))
+        }
+        return last
     }
 
     /// Ends the current guard flow successfully: opens the pending link (its guards are
@@ -122,19 +149,32 @@ public final class NanoApp {
 
     // MARK: What is showing
 
-    /// The links of the routes showing, bottom first: reopening them in order rebuilds the
-    /// stack (what `nvc resume` does).
-    public var entryLinks: [String] { host.entries.map(\.info.link) }
+    /// The links of the screens showing that carry one, bottom first: the routes a link
+    /// built and the screens flows showed by themselves with a link. ``restore(_:)`` rebuilds
+    /// the stack from them (what `nvc resume` does). A recorded link that no longer resolves is
+    /// left out.
+    public var entryLinks: [String] { host.entries.compactMap { canonicalLink($0.link) } }
 
-    /// The route (canonical link) that showed `scene`, if a link did.
-    public func link(for scene: any SceneHosting) -> String? { host.entry(owning: scene)?.link }
+    /// The link of the entry `scene` belongs to (the nearest scene at or below it that carries
+    /// a link), if any.
+    public func link(for scene: any SceneHosting) -> String? {
+        var current: String?
+        let entries = host.entries
+        for onScreen in host.scenesOnScreen {
+            if let entry = entries.first(where: { $0.scene === onScreen }) { current = canonicalLink(entry.link) }
+            if onScreen === scene { return current }
+        }
+        return nil
+    }
 
-    /// The route pattern that showed `scene`, if a link did.
-    public func routePattern(for scene: any SceneHosting) -> String? { host.entry(owning: scene)?.pattern }
+    /// The route pattern of the entry `scene` belongs to, if any.
+    public func routePattern(for scene: any SceneHosting) -> String? {
+        link(for: scene).flatMap { try? resolve($0).pattern.source }
+    }
 
     // MARK: Internals
 
-    private func resolve(_ link: String) throws(OpenLinkError) -> ResolvedRoute<Int> {
+    func resolve(_ link: String) throws(OpenLinkError) -> ResolvedRoute<Int> {
         do {
             return try router.resolve(link: fullLink(link), scheme: scheme, limits: limits)
         } catch {
@@ -179,50 +219,82 @@ public final class NanoApp {
         return chain
     }
 
-    private func showGuardFlow(_ gate: GuardDeclaration) throws(OpenLinkError) {
+    /// The chain to `resolved`, refused when a feature on it is disabled.
+    private func checkedChain(to resolved: ResolvedRoute<Int>) throws(OpenLinkError) -> [ResolvedRoute<Int>] {
+        let chain = try chain(to: resolved)
+        if let disabled = chain.first(where: { disabledFeatures.contains(declarations[$0.value].feature) }) {
+            throw .featureDisabled(feature: declarations[disabled.value].feature, link: canonical(resolved))
+        }
+        return chain
+    }
+
+    /// Shows the flow of the first guard on `chain` that fails and keeps `link` pending; `nil`
+    /// when every guard passes.
+    private func deferIfGuarded(_ chain: [ResolvedRoute<Int>], link: String) throws(OpenLinkError) -> OpenOutcome? {
+        for route in chain {
+            guard let guardID = declarations[route.value].guardID, let gate = guards[guardID] else { continue }
+            if !gate.isSatisfied() {
+                try showGuardFlow(gate)
+                pendingLink = link
+                return .deferred(pending: link, guardID: guardID)
+            }
+        }
+        return nil
+    }
+
+    private func showGuardFlow(_ gate: ComposedGuard) throws(OpenLinkError) {
         let flow: ResolvedRoute<Int>
         do {
             flow = try router.match(path: gate.flow.split(separator: "/").map(String.init), limits: limits)
         } catch {
             throw .internalError("guard '\(gate.id)' flow '\(gate.flow)' does not resolve")
         }
-        let chain = try chain(to: flow)
-        if let disabled = chain.first(where: { disabledFeatures.contains(declarations[$0.value].feature) }) {
-            throw .featureDisabled(feature: declarations[disabled.value].feature, link: canonical(flow))
-        }
-        try build(chain)
+        try build(checkedChain(to: flow))
     }
 
-    /// Shows `chain`, reusing the entries already showing for their common prefix.
+    /// Shows `chain`, reusing the screens already showing for the links it shares with them
+    /// and taking everything above those off the screen first.
     private func build(_ chain: [ResolvedRoute<Int>]) throws(OpenLinkError) {
         let links = chain.map(canonical)
-        let showing = host.entries.map(\.info.link)
+        let showing = host.entries
+        let showingLinks = showing.map { canonicalLink($0.link) }
         var common = 0
-        while common < min(links.count, showing.count), links[common] == showing[common] { common += 1 }
-        if common == links.count, common == showing.count { return }
-        host.removeEntries(from: common)
+        while common < min(links.count, showing.count), links[common] == showingLinks[common] { common += 1 }
+        let keep = common > 0 ? showing[common - 1].scene : nil
+        if common == links.count, common == showing.count, host.scenesOnScreen.last === keep { return }
+        host.removeScenes(above: keep)
         for index in common..<chain.count {
-            let route = chain[index]
-            let declaration = declarations[route.value]
-            let transition: CoordinatorTransition =
-                switch declaration.presentation {
-                case _ where index == 0: .replace
-                case .root: .replace
-                case .modal: .present
-                case .push: .push
-                }
-            let info = RouteEntryInfo(link: links[index], pattern: route.pattern.source, feature: declaration.feature)
-            host.forgetLastStarted()
-            declaration.handler(
-                RouteContext(
-                    parameters: route.parameters, query: route.query, link: links[index],
-                    dependencies: dependencies, links: LinkOpener(app: self), host: host,
-                    transition: transition, entry: info))
-            guard host.lastStartedEntry != nil else {
-                throw .internalError(
-                    "route '\(route.pattern.source)' of feature '\(declaration.feature)' showed nothing")
-            }
+            try show(chain[index], at: index, link: links[index])
         }
     }
 
+    /// Runs the handler of `route`, the `index`th of its chain, for `link`.
+    private func show(_ route: ResolvedRoute<Int>, at index: Int, link: String) throws(OpenLinkError) {
+        let declaration = declarations[route.value]
+        let transition: CoordinatorTransition =
+            switch declaration.presentation {
+            case _ where index == 0: .replace
+            case .root: .replace
+            case .modal: .present
+            case .push: .push
+            }
+        let input = RouteInput(
+            parameters: route.parameters, query: route.query, link: link, links: LinkOpener(app: self),
+            host: host, transition: transition)
+        do {
+            _ = try declaration.handler(input)
+        } catch {
+            throw .routeFailed(feature: declaration.feature, link: link, error: error)
+        }
+    }
+
+    /// `link` as ``open(_:)`` would spell it, or `nil` when it does not resolve (memoized: the
+    /// entries are read after every command).
+    private func canonicalLink(_ link: String) -> String? {
+        if let known = canonicalLinks[link] { return known }
+        guard let resolved = try? resolve(link) else { return nil }
+        let canonical = canonical(resolved)
+        canonicalLinks[link] = canonical
+        return canonical
+    }
 }

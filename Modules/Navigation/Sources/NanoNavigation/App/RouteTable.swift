@@ -142,12 +142,12 @@ extension NanoApp {
             }
             return RouteTable.Route(
                 pattern: declaration.pattern, feature: declaration.feature, parameters: parameters,
-                parent: parentPatterns[position]?.source, guard: declaration.guardID,
+                parent: parentPatterns[position]?.source, guard: declaration.guardID?.rawValue,
                 presentation: declaration.presentation, summary: declaration.summary,
                 enabled: !disabledFeatures.contains(declaration.feature))
         }
         let guardList = guards.values.sorted { $0.id < $1.id }.map {
-            RouteTable.Guard(id: $0.id, feature: $0.feature, flow: $0.flow)
+            RouteTable.Guard(id: $0.id.rawValue, feature: $0.feature, flow: $0.flow)
         }
         return RouteTable(scheme: scheme, routes: routes, guards: guardList)
     }

@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// A spinner shown while work is in flight (UIKit's `UIActivityIndicatorView`).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// A tappable button (UIKit's `UIButton`).
 ///
 /// ```swift

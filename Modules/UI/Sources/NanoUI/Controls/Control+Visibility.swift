@@ -1,3 +1,5 @@
+import NanoReactive
+
 extension Control {
     /// Shows the control on `true` and hides it on `false` (sets `isHidden = !value`). Hidden
     /// controls are not rendered and refuse every user action. Holds the control weakly.

@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// Static or bound text (UIKit's `UILabel`).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// Sections of selectable rows (UIKit's `UITableView`).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// Editable text (UIKit's `UITextField`).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// An on/off switch with a title (UIKit's `UISwitch` beside its label).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// The user-event stream of a control property, with UIKit's `ControlProperty` semantics: a
 /// subscriber first receives the property's current value, then every value the *user* sets.
 /// Programmatic changes (binders, assignments) are not echoed.

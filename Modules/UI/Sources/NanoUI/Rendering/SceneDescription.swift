@@ -1,4 +1,5 @@
 import Foundation
+import NanoCore
 
 /// A scene as `--json` and tests see it: its type, title, bar buttons, visible controls and
 /// toast.

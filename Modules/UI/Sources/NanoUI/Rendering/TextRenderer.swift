@@ -1,3 +1,5 @@
+import NanoCore
+
 /// Draws a scene as deterministic text: a box with the scene's name, a title bar with the back
 /// and bar buttons, one line per control (its id, then its state) and the toast at the bottom.
 ///

@@ -1,4 +1,9 @@
+import NanoCore
+import NanoDI
 import NanoNavigation
+import NanoReactive
+import NanoTesting
+import NanoUI
 import Testing
 
 /// A scene whose right bar button is the only control, enabled or not by its config.
@@ -44,66 +49,74 @@ final class ButtonCoordinator: BaseCoordinator<Never>, Coordinating {
     }
 }
 
-/// The error of a failed result, `nil` on success.
-func failure<T>(_ result: Result<T, DriverError>) -> DriverError? {
-    if case .failure(let error) = result { return error }
-    return nil
+/// The error `body` throws, `nil` when it throws none.
+@MainActor
+func failure(_ body: () throws -> Void) -> UserActionError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error as? UserActionError
+    }
 }
 
 @MainActor
-struct AppDriverTests {
-    func makeDriver(settled: @escaping @MainActor () -> Void = {}) throws -> AppDriver {
-        let plugin = TestPlugin(id: "buttons") { routes in
-            routes.route("buttons") { context in
-                context.start { ButtonCoordinator(navigationStack: $0, disabled: false) }
+struct FlowDriverTests {
+    func makeDriver(settled: @escaping @MainActor () -> Void = {}) throws -> FlowDriver {
+        let plugin = InlinePlugin(id: "buttons") { feature in
+            feature.route("buttons") { context throws(RouteError) in
+                try context.start { ButtonCoordinator(navigationStack: $0, disabled: false) }
             }
-            routes.route("disabled", parent: "buttons") { context in
-                context.start { ButtonCoordinator(navigationStack: $0, disabled: true) }
+            feature.route("disabled", parent: "buttons") { context throws(RouteError) in
+                try context.start { ButtonCoordinator(navigationStack: $0, disabled: true) }
             }
         }
         let app = try NanoApp(
             homeLink: "buttons", plugins: [plugin], dependencies: DependencyContainer(),
             navigationStack: HeadlessNavigationStack(leakDetector: nil))
-        return AppDriver(app: app, settle: settled)
+        return FlowDriver(app: app, settle: settled)
     }
 
     @Test func tapReachesTheViewModelAndSettles() throws {
         var settles = 0
         let driver = try makeDriver { settles += 1 }
-        _ = try driver.open("buttons").get()
-        try driver.tap(BarButton.rightID).get()
-        #expect(driver.visibleStack.presentingStack != nil, "the tap presented a modal")
+        try driver.open("buttons")
+        try driver.tap(BarButton.rightID)
+        #expect(driver.app.navigationStack.topmostStack.presentingStack != nil, "the tap presented a modal")
         #expect(settles == 2)
-        try driver.dismiss().get()
-        #expect(driver.visibleStack.presentingStack == nil)
+        try driver.dismiss()
+        #expect(driver.app.navigationStack.topmostStack.presentingStack == nil)
+        #expect(driver.sceneNames == ["ButtonScene"])
     }
 
     @Test func refusalsAndUnknownsAreTypedErrors() throws {
         let driver = try makeDriver()
-        #expect(failure(driver.tap("x")) == .noScreen)
-        _ = try driver.open("disabled").get()
-        #expect(failure(driver.tap(BarButton.rightID)) == (.refused("bar button 'right-bar-button' is disabled")))
-        #expect(failure(driver.tap("nope")) == (.unknownControl(id: "nope", available: [BarButton.rightID])))
+        #expect(failure { try driver.tap("x") } == .noScreen)
+        try driver.open("disabled")
+        #expect(failure { try driver.tap(BarButton.rightID) } == .refused("bar button 'right-bar-button' is disabled"))
+        #expect(failure { try driver.tap("nope") } == .unknownControl(id: "nope", available: [BarButton.rightID]))
         #expect(
-            failure(driver.type("a", into: BarButton.rightID))
-                == (.refused("barButton 'right-bar-button' does not accept text")))
-        #expect(failure(driver.dismiss()) == (.refused("nothing is presented")))
-        try driver.back().get()
-        #expect(failure(driver.back()) == (.refused("there is no screen to go back to")))
+            failure { try driver.type("a", into: BarButton.rightID) }
+                == .refused("barButton 'right-bar-button' does not accept text"))
+        #expect(failure { try driver.dismiss() } == .refused("nothing is presented"))
+        try driver.back()
+        #expect(failure { try driver.back() } == .refused("there is no screen to go back to"))
     }
 
     @Test func expectComparesAsScriptsWriteValues() throws {
         let driver = try makeDriver()
-        _ = try driver.open("disabled").get()
-        try driver.expect(BarButton.rightID, "enabled", equals: "false").get()
-        try driver.expect(BarButton.rightID, "visible", equals: "true").get()
+        try driver.open("disabled")
+        try driver.expect(BarButton.rightID, "enabled", equals: "false")
+        try driver.expect(BarButton.rightID, "visible", equals: "true")
+        try driver.expect("ghost", "visible", equals: "false")
         #expect(
-            failure(driver.expect(BarButton.rightID, "title", equals: "Back"))
-                == (.expectationFailed(id: BarButton.rightID, property: "title", expected: "Back", actual: "Next")))
+            failure { try driver.expect(BarButton.rightID, "title", equals: "Back") }
+                == .expectationFailed(id: BarButton.rightID, property: "title", expected: "Back", actual: "Next"))
         #expect(
-            failure(driver.expect(BarButton.rightID, "colour", equals: "red"))
-                == (.unknownProperty(
-                    id: BarButton.rightID, property: "colour", available: ["title", "enabled", "visible"])))
+            failure { try driver.expect(BarButton.rightID, "colour", equals: "red") }
+                == .unknownProperty(
+                    id: BarButton.rightID, property: "colour", available: ["title", "enabled", "visible"]))
+        #expect(try driver.value(of: BarButton.rightID, "title") == .string("Next"))
     }
 }
 
@@ -139,21 +152,21 @@ final class ToastCoordinator: BaseCoordinator<Never>, Coordinating {
 @MainActor
 struct ToastDismissalTests {
     @Test func theNextActionDismissesTheToast() throws {
-        let plugin = TestPlugin(id: "toast") { routes in
-            routes.route("toast") { context in
-                context.start { ToastCoordinator(navigationStack: $0, leakDetector: nil) }
+        let plugin = InlinePlugin(id: "toast") { feature in
+            feature.route("toast") { context throws(RouteError) in
+                try context.start { ToastCoordinator(navigationStack: $0, leakDetector: nil) }
             }
         }
         let app = try NanoApp(
             homeLink: "toast", plugins: [plugin], dependencies: DependencyContainer(),
             navigationStack: HeadlessNavigationStack(leakDetector: nil))
-        let driver = AppDriver(app: app)
-        _ = try driver.open("toast").get()
-        try driver.tap(BarButton.rightID).get()
+        let driver = FlowDriver(app: app)
+        try driver.open("toast")
+        try driver.tap(BarButton.rightID)
         #expect(driver.screen?.toast == Toast("Saved", style: .success))
-        try driver.tap(BarButton.leftID).get()
+        try driver.tap(BarButton.leftID)
         #expect(driver.screen?.toast == nil)
-        try driver.tap(BarButton.rightID).get()
+        try driver.tap(BarButton.rightID)
         #expect(driver.screen?.toast != nil, "an action that shows a toast keeps its own toast")
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import NanoCore
+import NanoReactive
+import SessionInterface
+
+/// The profile edit's logic: the name and email start as the session's; Save is enabled while
+/// both are valid and something changed, and stores the new values through the
+/// ``SessionService`` (keeping the sign-in date); a store that cannot be written shows an error
+/// toast and keeps the person here. Cancel leaves without storing anything.
+final class EditProfileViewModel: AbstractViewModel<
+    EditProfileViewModel.FromView,
+    EditProfileViewModel.Publishers,
+    EditProfileViewModel.Step
+>, ViewModelType
+{
+    /// How the edit ends.
+    enum Step: Equatable, Sendable {
+        /// The new values are stored.
+        case saved
+        /// The person cancelled.
+        case cancelled
+    }
+
+    /// The view's events.
+    struct FromView {
+        /// The name field's text, each time the person edits it.
+        let name: AnyPublisher<String, Never>
+        /// The email field's text, each time the person edits it.
+        let email: AnyPublisher<String, Never>
+        /// The Save button's taps.
+        let save: AnyPublisher<Void, Never>
+        /// The Cancel button's taps.
+        let cancel: AnyPublisher<Void, Never>
+    }
+
+    /// What the view shows.
+    struct Publishers {
+        /// The name field's initial text: the session's name.
+        let name: AnyPublisher<String, Never>
+        /// The email field's initial text: the session's email.
+        let email: AnyPublisher<String, Never>
+        /// Whether Save is enabled: both values valid, and one of them changed.
+        let isSaveEnabled: AnyPublisher<Bool, Never>
+    }
+
+    /// The name and email being edited.
+    struct Draft: Equatable {
+        var name: String
+        var email: String
+
+        /// The name without surrounding spaces.
+        var trimmedName: String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
+        /// The email without surrounding spaces.
+        var trimmedEmail: String { email.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+        /// A non-blank name and an email of the form `local@domain.tld`.
+        var isValid: Bool {
+            let parts = trimmedEmail.split(separator: "@", omittingEmptySubsequences: false)
+            return !trimmedName.isEmpty && parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
+                && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".") && !trimmedEmail.contains(" ")
+        }
+    }
+
+    private let sessions: any SessionService
+
+    /// A view model editing the session `sessions` keeps.
+    init(sessions: any SessionService) {
+        self.sessions = sessions
+    }
+
+    /// Builds the screen's logic.
+    func transform(input: Input) -> Output {
+        let original = Draft(name: sessions.current?.name ?? "", email: sessions.current?.email ?? "")
+        let draft = input.fromView.name.prepend(original.name)
+            .combineLatest(input.fromView.email.prepend(original.email)) { Draft(name: $0, email: $1) }
+
+        let saves = input.fromView.save
+            .withLatestFrom(draft)
+            .filter { $0.isValid }
+            .sink { [sessions, navigator, toastSubject = input.fromController.toastSubject] draft in
+                guard let session = sessions.current else {
+                    toastSubject.send(Toast("Not signed in: nothing to edit", style: .error))
+                    return
+                }
+                let edited = Session(
+                    name: draft.trimmedName, email: draft.trimmedEmail, signedInAt: session.signedInAt)
+                do throws(SessionError) {
+                    try sessions.save(edited)
+                    navigator.next(.saved)
+                } catch {
+                    toastSubject.send(Toast("Could not save the profile: \(error.message)", style: .error))
+                }
+            }
+        let cancels = input.fromView.cancel.sink { [navigator] in navigator.next(.cancelled) }
+
+        let publishers = Publishers(
+            name: Just(original.name).eraseToAnyPublisher(),
+            email: Just(original.email).eraseToAnyPublisher(),
+            isSaveEnabled: draft.map { $0.isValid && $0 != original }.removeDuplicates().eraseToAnyPublisher())
+        return Output(publishers: publishers, navigation: navigator.navigation, bindings: [saves, cancels])
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import NanoNavigation
+import SessionInterface
+import Testing
+
+@MainActor
+@Suite("InMemorySessionService")
+struct SessionServiceTests {
+    let ada = Session(name: "Ada", email: "ada@example.com", signedInAt: Date(timeIntervalSince1970: 0))
+
+    @Test("saving signs in, clearing signs out")
+    func saveAndClear() throws {
+        let service = InMemorySessionService()
+        #expect(!service.isSignedIn)
+        try service.save(ada)
+        #expect(service.current == ada)
+        #expect(service.isSignedIn)
+        try service.clear()
+        #expect(service.current == nil)
+    }
+
+    @Test("a failing service changes nothing and says why")
+    func failure() throws {
+        let service = InMemorySessionService(ada)
+        service.failure = SessionError("disk full")
+        #expect(throws: SessionError("disk full")) { try service.clear() }
+        #expect(throws: SessionError("disk full")) {
+            try service.save(Session(name: "Grace", email: "grace@example.com", signedInAt: .now))
+        }
+        #expect(service.current == ada)
+    }
+
+    @Test("the signed-in guard is named signedIn everywhere")
+    func guardName() {
+        #expect(GuardID.signedIn.rawValue == "signedIn")
+    }
+}

@@ -1,0 +1,57 @@
+import NanoCLI
+import NanoNavigation
+import NanoTesting
+import Testing
+
+/// The fake `home` feature run alone, as its preview would run it: stand-ins for the `auth`
+/// guard (it does not provide it) and nothing else.
+@MainActor
+func homePreview() -> AppConfiguration {
+    fakeConfiguration(
+        plugins: { launch in
+            let home = fakePlugins()[1]
+            return standIns(for: home, failing: launch.failingGuards)
+        }, isPreview: true)
+}
+
+@MainActor
+private func standIns(for plugin: any FeaturePlugin, failing: Set<GuardID>) -> [any FeaturePlugin] {
+    FeaturePreview.plugins(for: plugin, failingGuards: failing)
+}
+
+@MainActor
+struct PreviewTests {
+    @Test func aPreviewOpensItsFeatureWithTheGuardStandInPassing() {
+        let run = demo("open", "home/detail", "--ephemeral", "--json", configuration: homePreview())
+        #expect(run.status == .ok, "\(run.stderr)")
+        #expect(run.stackTitles == ["Home", "Detail"])
+    }
+
+    @Test func aFailingStandInGuardShowsItsFlowWithTheLinkPending() {
+        let run = demo(
+            "open", "home/detail", "--ephemeral", "--json", "--guard", "auth=fail", configuration: homePreview())
+        #expect(run.status == .ok, "\(run.stderr)")
+        #expect(run.json?["pending"] as? String == "demo://home/detail")
+        #expect(run.stdout.contains("Stand-in for the auth guard's flow"))
+    }
+
+    @Test func passingTheStandInGuardResumesTheLink() {
+        let run = demo(
+            "open", "home/detail", "--ephemeral", "--json", "--guard", "auth=fail", "--script", "-",
+            stdin: "tap pass\n", configuration: homePreview())
+        #expect(run.status == .ok, "\(run.stderr)")
+        #expect(run.stackTitles == ["Home", "Detail"])
+    }
+
+    @Test func guardOverridesAreForPreviewsOnly() {
+        let run = demo("open", "home", "--ephemeral", "--guard", "auth=fail")
+        #expect(run.status == .usage)
+        #expect(run.stderr.contains("--guard is for feature previews"))
+    }
+
+    @Test func aMalformedGuardOverrideIsAUsageError() {
+        let run = demo("open", "home", "--ephemeral", "--guard", "auth=maybe", configuration: homePreview())
+        #expect(run.status == .usage)
+        #expect(run.stderr.contains("ID=pass or ID=fail"))
+    }
+}

@@ -1,0 +1,32 @@
+/// Opens links from inside the app (a coordinator asking for another feature's screen), and
+/// ends guard flows. Holds the app weakly, so coordinators can keep it without a cycle.
+@MainActor
+public struct LinkOpener {
+    weak var app: NanoApp?
+
+    init(app: NanoApp) { self.app = app }
+
+    /// Opens `link` (`nvc://settings` or just `settings`), reusing the screens already on the
+    /// stack that the link's chain shares.
+    /// - Throws: ``OpenLinkError``; nothing on screen changes when it throws.
+    @discardableResult
+    public func open(_ link: String) throws(OpenLinkError) -> OpenOutcome {
+        guard let app else { throw .appGone }
+        return try app.open(link)
+    }
+
+    /// Ends a guard's flow successfully: opens the pending link, or the app's home link.
+    @discardableResult
+    public func completeGuardFlow() throws(OpenLinkError) -> OpenOutcome {
+        guard let app else { throw .appGone }
+        return try app.completeGuardFlow()
+    }
+
+    /// Abandons a guard's flow: drops the pending link.
+    public func cancelGuardFlow() {
+        app?.cancelGuardFlow()
+    }
+
+    /// The link waiting for a guard's flow, if any.
+    public var pendingLink: String? { app?.pendingLink }
+}

@@ -1,2 +1,0 @@
-// A feature's test file imports NanoTesting and gets the navigation layer with it.
-@_exported import NanoNavigation
