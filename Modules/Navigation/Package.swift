@@ -1,30 +1,27 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// NanoNavigation: route patterns, the router and deep-link parsing (`NanoRouting`, no
-/// dependencies, so it can be compiled standalone for fuzzing), and the navigation layer
-/// (`NanoNavigation`): navigation stacks, coordinators, leak detection, guards and feature
-/// plugins.
+/// NanoNavigation: navigation stacks, coordinators and flows, leak detection, and the feature
+/// contract (plugins, needs, guards, services) composed into an app that opens deep links
+/// (parsed and routed by NanoRouting, its own package).
 let package = Package(
     name: "NanoNavigation",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoRouting", targets: ["NanoRouting"]),
         .library(name: "NanoNavigation", targets: ["NanoNavigation"]),
     ],
     dependencies: [
+        .package(path: "../Routing"),
         .package(path: "../Reactive"),
         .package(path: "../Core"),
         .package(path: "../UI"),
         .package(path: "../DI"),
     ],
     targets: [
-        .target(name: "NanoRouting"),
-        .testTarget(name: "NanoRoutingTests", dependencies: ["NanoRouting"]),
         .target(
             name: "NanoNavigation",
             dependencies: [
-                "NanoRouting",
+                .product(name: "NanoRouting", package: "Routing"),
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoUI", package: "UI"),
@@ -34,7 +31,7 @@ let package = Package(
             name: "NanoNavigationTests",
             dependencies: [
                 "NanoNavigation",
-                "NanoRouting",
+                .product(name: "NanoRouting", package: "Routing"),
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoUI", package: "UI"),

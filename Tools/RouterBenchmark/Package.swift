@@ -7,14 +7,14 @@ let package = Package(
     name: "RouterBenchmark",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: "../../Modules/Navigation"),
+        .package(path: "../../Modules/Routing"),
         .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
     ],
     targets: [
         .executableTarget(
             name: "RouterBenchmark",
             dependencies: [
-                .product(name: "NanoRouting", package: "Navigation"),
+                .product(name: "NanoRouting", package: "Routing"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         )

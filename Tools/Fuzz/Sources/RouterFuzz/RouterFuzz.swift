@@ -1,6 +1,8 @@
 // libFuzzer target for NanoRouting: parse + resolve of arbitrary input against the app's
-// routes, checked against invariants and a naive reference matcher. Compiled by Tools/fuzz
-// together with the NanoRouting sources (one module, no SwiftPM). Any violation traps.
+// routes, checked against invariants and a naive reference matcher. Built by Tools/fuzz
+// through the NanoRouting package (Tools/Fuzz/Package.swift). Any violation traps.
+
+import NanoRouting
 
 /// The app's routes plus typed and catch-all ones, in registration order.
 let fuzzPatterns: [String] = [

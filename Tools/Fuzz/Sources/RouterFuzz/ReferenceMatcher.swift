@@ -1,6 +1,8 @@
 // A deliberately naive reference for the fuzzer: tries every pattern against the segments
 // and picks the best by the documented precedence, without any trie.
 
+import NanoRouting
+
 enum ReferenceMatcher {
     static let patterns: [RoutePattern] = fuzzPatterns.map { source in
         var types = ParameterTypeRegistry()
