@@ -13,6 +13,8 @@ final class AppRuntime {
     let state: StateDirectory
     let app: NanoApp
     let driver: AppDriver
+    /// Shown while a command waits for delayed work (interactive mode sets it).
+    let workIndicator: WorkIndicator
     private let settleAction: @MainActor () -> Void
 
     /// Composes the app over `state`.
@@ -40,7 +42,9 @@ final class AppRuntime {
         } catch {
             throw CommandLineError(.internalError, kind: "composition", error.description)
         }
-        let settle = Self.makeSettle(clock: clock, console: console, program: configuration.name)
+        let indicator = WorkIndicator()
+        workIndicator = indicator
+        let settle = Self.makeSettle(clock: clock, console: console, program: configuration.name, indicator: indicator)
         settleAction = settle
         driver = AppDriver(app: app, settle: settle)
     }
@@ -62,8 +66,11 @@ final class AppRuntime {
     /// Lets delayed work finish, then reports leaked scenes, view models and coordinators.
     func settle() { settleAction() }
 
-    private static func makeSettle(clock: LiveClock, console: Console, program: String) -> @MainActor () -> Void {
+    private static func makeSettle(
+        clock: LiveClock, console: Console, program: String, indicator: WorkIndicator
+    ) -> @MainActor () -> Void {
         {
+            if clock.pendingCount > 0 { indicator.willWait() }
             if !clock.runUntilIdle(timeout: settleTimeout) {
                 console.warning("the app still had work pending after \(settleTimeout)", program: program)
             }

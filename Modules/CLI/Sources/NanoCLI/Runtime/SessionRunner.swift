@@ -27,7 +27,7 @@ final class SessionRunner {
     func execute(_ command: ScriptCommand) throws(CommandLineError) -> Flow {
         switch command {
         case let .type(id, text): try check(driver.type(text, into: id))
-        case let .tap(id): try check(driver.tap(id))
+        case let .tap(id): try check(tapOrGoBack(id))
         case let .toggle(id): try check(driver.toggle(id))
         case let .select(id, row): try check(driver.select(row: row, in: id))
         case .back: try check(driver.back())
@@ -43,12 +43,15 @@ final class SessionRunner {
     }
 
     /// Runs `lines` in order and stops at the first failure, which names its line
-    /// (`source:line`).
+    /// (`source:line`). The state is checkpointed after each command, so a change that cannot
+    /// be saved fails the command that made it.
     /// - Returns: the failure, if any.
     func run(_ lines: [ScriptLine], source: String) -> CommandLineError? {
         for line in lines {
             do {
-                if try execute(line.command) == .quit { return nil }
+                let flow = try execute(line.command)
+                try runtime.checkpointState()
+                if flow == .quit { return nil }
             } catch {
                 return error.at(source, line: line.number)
             }
