@@ -153,7 +153,7 @@ public final class StateDirectory {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw CommandLineError(
-                .internalError, kind: "stateWriteFailed",
+                .internalError, kind: "stateDirectoryFailed",
                 "cannot create the state directory \(directory.path): \(SystemErrorText.describe(error))")
         }
     }
