@@ -8,7 +8,7 @@ let package = Package(
     name: "NanoNavigation",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoNavigation", targets: ["NanoNavigation"]),
+        .library(name: "NanoNavigation", targets: ["NanoNavigation"])
     ],
     dependencies: [
         .package(path: "../Routing"),

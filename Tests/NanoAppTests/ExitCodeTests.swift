@@ -72,6 +72,7 @@ struct ExitCodeTests {
         for line in [
             "  0   ok", "  1   a script expectation failed", "  64  usage", "  65  invalid deep link",
             "  66  no route", "  69  the link's feature is disabled", "  70  internal error",
+            "  74  state not saved", "  75  state locked",
         ] {
             #expect(help.stdout.contains(line), "nvc --help documents '\(line)'")
         }

@@ -44,6 +44,16 @@ struct NvcProcess {
         return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
     }()
 
+    /// The test's environment for a run: no colour, no simulated latency, no `COLUMNS`, then
+    /// `overrides`.
+    static func environment(_ overrides: [String: String]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["NVC_SIGNUP_LATENCY_MS"] = "0"
+        environment.removeValue(forKey: "COLUMNS")
+        return environment.merging(overrides) { $1 }
+    }
+
     /// Runs `nvc arguments`, writing `input` to its stdin, killing it after `timeout` seconds.
     static func run(
         _ arguments: [String],
@@ -55,12 +65,7 @@ struct NvcProcess {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        env["NVC_SIGNUP_LATENCY_MS"] = "0"
-        env.removeValue(forKey: "COLUMNS")
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = Self.environment(environment)
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
@@ -78,7 +83,8 @@ struct NvcProcess {
         try? stdin.fileHandleForWriting.close()
         let timedOut = done.wait(timeout: .now() + timeout) == .timedOut
         if timedOut {
-            process.terminate()
+            // SIGKILL: children of the test runner start with SIGTERM blocked.
+            kill(process.processIdentifier, SIGKILL)
             done.wait()
         }
         stdout.fileHandleForReading.readabilityHandler = nil

@@ -42,6 +42,27 @@ struct ScriptParserTests {
                 == .expect(id: "welcome", property: "text", value: "Welcome, Ada"))
     }
 
+    @Test func textIsEveryCharacterAfterTheID() throws {
+        #expect(try ScriptParser.parseLine("type name Ada   Lovelace") == .type(id: "name", text: "Ada   Lovelace"))
+        #expect(
+            try ScriptParser.parseLine("type name\tAda\t\tLovelace \t") == .type(id: "name", text: "Ada\t\tLovelace \t")
+        )
+        #expect(
+            try ScriptParser.parseLine("type  name    Ada") == .type(id: "name", text: "Ada"), "separators are not text"
+        )
+        #expect(
+            try ScriptParser.parseLine("type bio It's 100% \"real\" # yes")
+                == .type(id: "bio", text: "It's 100% \"real\" # yes"))
+        #expect(
+            try ScriptParser.parseLine(#"type bio "a" b"#) == .type(id: "bio", text: #""a" b"#), "not one quoted word")
+        #expect(try ScriptParser.parseLine(#"type bio "  padded  "   # note"#) == .type(id: "bio", text: "  padded  "))
+        #expect(
+            try ScriptParser.parseLine("expect welcome text Welcome,  Ada ")
+                == .expect(id: "welcome", property: "text", value: "Welcome,  Ada "))
+        #expect(throws: ScriptSyntaxError.self) { try ScriptParser.parseLine(#"type name "Ada"#) }
+        #expect(throws: ScriptSyntaxError.self) { try ScriptParser.parseLine("type name   ") }
+    }
+
     @Test func commentsBlankLinesAndLineEndings() throws {
         #expect(try ScriptParser.parseLine("   # just a comment") == nil)
         #expect(try ScriptParser.parseLine("") == nil)

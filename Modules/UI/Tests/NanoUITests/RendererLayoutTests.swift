@@ -11,7 +11,7 @@ struct RendererLayoutTests {
         let options = TextRenderer.Options(width: requested, charset: .ascii)
         #expect(options.effectiveWidth == actual)
         let description = SceneDescription(
-            scene: long, title: long, controls: [.label(long, long)],
+            scene: long, title: long, controls: [.label("bio", long)],
             toast: ToastDescription(message: long, style: "error"))
         let lines = TextRenderer(options).render(description, showsBackButton: true).split(separator: "\n")
         #expect(lines.allSatisfy { $0.count == actual })
@@ -48,6 +48,51 @@ struct RendererLayoutTests {
         let text = TextRenderer(.init(width: 30, charset: .ascii)).render(description, showsBackButton: false)
         #expect(text.contains("| x Jose ? Zoe ?"))
         #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test func asciiDrawingCanHoldTheTextExactly() {
+        let description = SceneDescription(scene: "S", title: "Zoë", controls: [.label("x", "José 東京 🎉")])
+        let text = TextRenderer(.init(width: 30, charset: .ascii, textCharset: .unicode))
+            .render(description, showsBackButton: true)
+        let lines = text.split(separator: "\n")
+        #expect(lines[1].hasPrefix("| < Back") && lines[1].contains("Zoë"))
+        #expect(
+            lines[3] == "| x José 東京 🎉" + String(repeating: " ", count: 12) + " |", "wide characters take two columns")
+    }
+
+    @Test func controlIDsAreNeverCutAndALongOneGetsItsOwnLine() {
+        let description = SceneDescription(
+            scene: "S",
+            controls: [
+                .label("x", "short"),
+                .label("notifications", "Notifications are on"),
+                .label("an-id-much-longer-than-the-box", "v"),
+            ])
+        let lines = TextRenderer(.init(width: 24, charset: .ascii)).render(description, showsBackButton: false)
+            .split(separator: "\n")
+        #expect(
+            Array(lines.dropFirst().dropLast()) == [
+                "| x short              |",
+                "| notifications        |",
+                "|   Notifications a... |",
+                "| an-id-much-longer-than-the-box |",
+                "|   v                  |",
+            ])
+        let wide = TextRenderer(.init(width: 60, charset: .ascii)).render(description, showsBackButton: false)
+        #expect(wide.contains("\n| notifications Notifications are on "), "it fits the column: one line")
+        #expect(wide.contains("\n| an-id-much-longer-than-the-box  "), "wider than half the box: its own line")
+        #expect(wide.contains("\n|               v "))
+    }
+
+    @Test func theBackButtonCanShowItsID() {
+        let description = SceneDescription(scene: "S", title: "Settings", controls: [])
+        let unicode = TextRenderer(.init(width: 30, backButtonID: "back")).render(description, showsBackButton: true)
+        #expect(unicode.split(separator: "\n")[1] == "│ ‹ back   Settings          │")
+        let ascii = TextRenderer(.init(width: 30, charset: .ascii, backButtonID: "back"))
+            .render(description, showsBackButton: true)
+        #expect(ascii.split(separator: "\n")[1].hasPrefix("| < back "))
+        let hidden = TextRenderer(.init(width: 30, backButtonID: "back")).render(description, showsBackButton: false)
+        #expect(!hidden.contains("back"))
     }
 
     @Test func colourOnlyWhenEnabled() {

@@ -20,24 +20,33 @@ struct RenderingOptionsTests {
     @Test func noColorMeansPlainASCII() {
         var environment = utf8Terminal
         environment["NO_COLOR"] = "1"
-        #expect(options(environment) == TextRenderer.Options(width: 60, charset: .ascii, color: false))
+        #expect(
+            options(environment)
+                == TextRenderer.Options(width: 60, charset: .ascii, color: false, textCharset: .unicode))
         environment["NO_COLOR"] = ""
         #expect(options(environment).color, "an empty NO_COLOR is ignored (no-color.org)")
     }
 
-    @Test func outputThatIsNotATerminalIsPlainASCII() {
-        #expect(options(utf8Terminal, isTTY: false) == TextRenderer.Options(width: 60, charset: .ascii, color: false))
-    }
-
-    @Test func aDumbTerminalIsPlainASCII() {
+    @Test func outputThatIsNotATerminalDrawsInASCIIButKeepsTheText() {
         #expect(
-            options(["TERM": "dumb", "LANG": "en_US.UTF-8"]) == TextRenderer.Options(charset: .ascii, color: false))
+            options(utf8Terminal, isTTY: false)
+                == TextRenderer.Options(width: 60, charset: .ascii, color: false, textCharset: .unicode))
+        #expect(options([:], isTTY: false).textCharset == .unicode, "no locale at all: UTF-8")
     }
 
-    @Test func aNonUTF8LocaleIsASCIIButKeepsColour() {
+    @Test func aDumbTerminalDrawsInPlainASCII() {
+        #expect(
+            options(["TERM": "dumb", "LANG": "en_US.UTF-8"])
+                == TextRenderer.Options(charset: .ascii, color: false, textCharset: .unicode))
+    }
+
+    @Test func aNonUTF8LocaleIsASCIIThroughoutButKeepsColour() {
         #expect(options(["TERM": "xterm", "LANG": "C"]) == TextRenderer.Options(charset: .ascii, color: true))
-        #expect(options(["TERM": "xterm"]).charset == .ascii)
+        #expect(options(["LANG": "en_US.ISO-8859-1"], isTTY: false).textCharset == .ascii)
+        #expect(options(["TERM": "xterm"]).charset == .ascii, "boxes need a locale that says UTF-8")
+        #expect(options(["TERM": "xterm"]).textCharset == .unicode, "text does not")
         #expect(options(["LC_ALL": "C", "LANG": "en_US.UTF-8"]).charset == .ascii, "LC_ALL wins over LANG")
+        #expect(options(["LC_ALL": "C", "LANG": "en_US.UTF-8"]).textCharset == .ascii)
     }
 
     @Test func columnsNarrowerThanTheDefaultAreUsed() {
@@ -45,5 +54,11 @@ struct RenderingOptionsTests {
         #expect(options(["COLUMNS": "200"]).width == 60)
         #expect(options(["COLUMNS": "wide"]).width == 60)
         #expect(options(["COLUMNS": "3"]).effectiveWidth == 24)
+    }
+
+    @Test func aMeasuredTerminalWidthWinsOverColumns() {
+        #expect(TextRenderer.Options.forTerminal(environment: ["COLUMNS": "50"], isTTY: true, columns: 33).width == 33)
+        #expect(TextRenderer.Options.forTerminal(environment: [:], isTTY: true, columns: 120).width == 60)
+        #expect(TextRenderer.Options.forTerminal(environment: ["COLUMNS": "50"], isTTY: true, columns: nil).width == 50)
     }
 }

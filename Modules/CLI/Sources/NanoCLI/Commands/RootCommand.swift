@@ -23,7 +23,9 @@ struct RootCommand: ParsableCommand {
                   --state DIR, else $XDG_STATE_HOME/\(identity.name), else ~/.local/state/\(identity.name)
                   state.json       session and settings
                   navigation.json  the last navigation stack, which resume reopens
-                  --ephemeral reads and writes nothing.
+                  .lock            taken by every write, so parallel runs lose nothing
+                  --ephemeral reads and writes nothing. A state file may be a symbolic link:
+                  the file it points to is replaced, the link kept.
 
                 SHELL COMPLETION
                   \(identity.name) --generate-completion-script bash|zsh|fish
@@ -52,7 +54,10 @@ struct RunOptions: ParsableArguments {
         name: .customLong("script"),
         help: ArgumentHelp("Run the commands in FILE ('-' reads stdin) after opening.", valueName: "FILE"),
         completion: .file())
-    var script: String?
+    var scripts: [String] = []
+
+    /// The one `--script` (given twice is a usage error: it used to run only the last).
+    var script: String? { scripts.first }
 
     @Flag(help: "Read commands from the terminal, redrawing the screen after each.")
     var interactive = false
@@ -92,6 +97,11 @@ struct RunOptions: ParsableArguments {
         if state != nil && ephemeral {
             throw ValidationError("--state and --ephemeral cannot be used together")
         }
+        if scripts.count > 1 {
+            throw ValidationError(
+                "--script is given \(scripts.count) times; give one script (join files with: cat a.nvc b.nvc | nvc ... --script -)"
+            )
+        }
         if script == "-" && interactive {
             throw ValidationError("--script - and --interactive both read standard input; use a script file")
         }
@@ -116,8 +126,8 @@ struct OpenCommand: ParsableCommand {
                 \(ScriptCommand.helpText)
 
                 Exit codes: 0 ok, 1 expectation failed or command refused, 64 usage,
-                65 invalid link, 66 no route, 69 feature disabled, 70 internal error
-                (details: \(CommandIdentity.current.name) --help).
+                65 invalid link, 66 no route, 69 feature disabled, 70 internal error,
+                74 state not saved, 75 state locked (details: \(CommandIdentity.current.name) --help).
                 """
             }
         )

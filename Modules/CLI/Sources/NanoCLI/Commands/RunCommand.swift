@@ -29,8 +29,9 @@ struct RunCommand {
             let location = StateLocation.resolve(
                 stateOption: options.state, ephemeral: options.ephemeral,
                 appName: configuration.name, environment: console.environment)
-            let state = try StateDirectory(location: location)
-            state.warnings.forEach(presenter.warning)
+            let state = try StateDirectory(
+                location: location, settings: try StateSettings(environment: console.environment))
+            state.takeWarnings().forEach(presenter.warning)
             runtime = try AppRuntime(
                 configuration: configuration, state: state,
                 disabledFeatures: options.disabledFeatures, launch: options.launch, console: console)
@@ -41,6 +42,7 @@ struct RunCommand {
         var opened = true
         do {
             try show(start, runtime: runtime, presenter: presenter)
+            try runtime.checkpointState()
         } catch {
             failure = error
             opened = false
@@ -80,9 +82,10 @@ struct RunCommand {
         }
     }
 
-    /// Saves the stack showing; the failure, if saving failed.
+    /// Saves the features' changes and the stack showing; the failure, if saving failed.
     private func save(_ runtime: AppRuntime) -> CommandLineError? {
         do {
+            try runtime.flushState()
             try runtime.saveStack()
             return nil
         } catch {

@@ -7,21 +7,29 @@ import NanoUI
 ///
 /// Text mode prints the stack (`Home › Settings › Notifications`), any modal stack
 /// (`presented: About`), the pending link (`pending: nvc://...`), then the top screen drawn by
-/// NanoUI's ``TextRenderer`` for the terminal (ASCII without colour when `NO_COLOR` is set or
-/// stdout is not a terminal). JSON mode prints one ``AppSnapshot`` object on stdout and sends
-/// `stack`/`show`/`help` text to stderr, so stdout stays one parseable object.
+/// NanoUI's ``TextRenderer`` for the terminal, as wide as the terminal is now (at most 60
+/// columns): ASCII drawing without colour when `NO_COLOR` is set or stdout is not a terminal,
+/// the app's text in UTF-8 unless the locale says otherwise, and the back button drawn as
+/// `‹ back`, the id that taps it. JSON mode prints one ``AppSnapshot`` object on stdout and
+/// sends `stack`/`show`/`help` text to stderr, so stdout stays one parseable object.
 @MainActor
 struct Presenter {
     let console: Console
     let json: Bool
     let program: String
-    let options: TextRenderer.Options
 
     init(console: Console, json: Bool, program: String) {
         self.console = console
         self.json = json
         self.program = program
-        options = TextRenderer.Options.forTerminal(environment: console.environment, isTTY: console.outputIsTerminal)
+    }
+
+    /// The rendering options for the terminal as it is now (it may have been resized).
+    var options: TextRenderer.Options {
+        var options = TextRenderer.Options.forTerminal(
+            environment: console.environment, isTTY: console.outputIsTerminal, columns: console.terminalWidth())
+        options.backButtonID = SessionRunner.backButtonID
+        return options
     }
 
     // MARK: Text
@@ -29,13 +37,14 @@ struct Presenter {
     /// The stack line and, when there are any, the `presented:` and `pending:` lines.
     func stackText(_ app: NanoApp) -> String {
         let chain = app.navigationStack.stackChain
+        let options = options
         let separator = options.charset == .unicode ? " › " : " > "
         func titles(_ stack: any NavigationStack) -> String {
-            stack.scenes.map { clean($0.title ?? $0.sceneName) }.joined(separator: separator)
+            stack.scenes.map { clean($0.title ?? $0.sceneName, options) }.joined(separator: separator)
         }
         var lines = [chain.first.map(titles).flatMap { $0.isEmpty ? nil : $0 } ?? "(no screen)"]
         lines += chain.dropFirst().map { "presented: " + titles($0) }
-        if let pending = app.pendingLink { lines.append("pending: " + clean(pending)) }
+        if let pending = app.pendingLink { lines.append("pending: " + clean(pending, options)) }
         return lines.joined(separator: "\n")
     }
 
@@ -83,10 +92,11 @@ struct Presenter {
         console.warning(message, program: program)
     }
 
-    /// In ASCII mode, accents folded and other non-ASCII characters shown as `?`.
-    private func clean(_ text: String) -> String {
-        let flat = text.oneLine
-        guard options.charset == .ascii else { return flat }
+    /// On one line with hidden characters escaped; with an ASCII text charset, accents folded
+    /// and other non-ASCII characters shown as `?`.
+    private func clean(_ text: String, _ options: TextRenderer.Options) -> String {
+        let flat = text.escapedForTerminal
+        guard options.textCharset == .ascii else { return flat }
         return String(
             flat.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
                 .map { $0.isASCII ? $0 : "?" })

@@ -14,6 +14,8 @@ final class AppRuntime {
     let clock: LiveClock
     let state: StateDirectory
     let app: NanoApp
+    /// Shown while a command waits for delayed work (interactive mode sets it).
+    let workIndicator: WorkIndicator
     private let settleAction: @MainActor () -> Void
 
     /// Composes the app over `state`.
@@ -42,7 +44,9 @@ final class AppRuntime {
         } catch {
             throw CommandLineError(.internalError, kind: "composition", error.description)
         }
-        let settle = Self.makeSettle(clock: clock, console: console, program: configuration.name)
+        let indicator = WorkIndicator()
+        workIndicator = indicator
+        let settle = Self.makeSettle(clock: clock, console: console, program: configuration.name, indicator: indicator)
         settleAction = settle
     }
 
@@ -63,8 +67,11 @@ final class AppRuntime {
     /// Lets delayed work finish, then reports leaked scenes, view models and coordinators.
     func settle() { settleAction() }
 
-    private static func makeSettle(clock: LiveClock, console: Console, program: String) -> @MainActor () -> Void {
+    private static func makeSettle(
+        clock: LiveClock, console: Console, program: String, indicator: WorkIndicator
+    ) -> @MainActor () -> Void {
         {
+            if clock.pendingCount > 0 { indicator.willWait() }
             if !clock.runUntilIdle(timeout: settleTimeout) {
                 console.warning("the app still had work pending after \(settleTimeout)", program: program)
             }

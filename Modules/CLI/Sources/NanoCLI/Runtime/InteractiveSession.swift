@@ -8,6 +8,10 @@ import NanoNavigation
 /// JSON object per command in JSON mode (JSON Lines). Errors do not end the session; each is
 /// also printed on stderr, naming its input line. End of input or `quit` ends it, with the
 /// status of the last command.
+///
+/// After every command the session saves the state and the stack (a failure is that
+/// command's error), so interrupting it loses nothing; in a terminal a `… working` line shows
+/// while a command waits for a request.
 @MainActor
 struct InteractiveSession {
     let runner: SessionRunner
@@ -21,7 +25,18 @@ struct InteractiveSession {
     func run(initialError: CommandLineError?) -> CommandLineError? {
         var lastError = initialError
         var lineNumber = 0
-        present(message: "Type 'help' for the commands, 'quit' to leave.", error: initialError)
+        if redraws {
+            let line = "\n" + (presenter.options.charset == .unicode ? "…" : "...") + " working\n"
+            runner.runtime.workIndicator.show = { [console] in console.writeOutput(line) }
+        }
+        defer { runner.runtime.workIndicator.show = nil }
+        do {
+            try runner.runtime.saveAll()
+        } catch {
+            lastError = error
+            presenter.error(error)
+        }
+        present(message: "Type 'help' for the commands, 'quit' to leave.", error: lastError)
         reading: while true {
             if redraws { console.writeOutput("\(presenter.program)> ") }
             guard let line = console.readLine() else { break }
@@ -39,7 +54,9 @@ struct InteractiveSession {
                 if redraws, let text = terminalText(for: command) {
                     message = text
                 } else {
-                    if try runner.execute(command) == .quit { break reading }
+                    let flow = try runner.execute(command)
+                    try runner.runtime.saveAll()
+                    if flow == .quit { break reading }
                     message = Self.confirmation(for: command)
                 }
             } catch {

@@ -27,7 +27,7 @@ final class SessionRunner {
     func execute(_ command: ScriptCommand) throws(CommandLineError) -> Flow {
         switch command {
         case let .type(id, text): try runtime.perform(.type(text), on: id)
-        case let .tap(id): try runtime.perform(.tap, on: id)
+        case let .tap(id): try tapOrGoBack(id)
         case let .toggle(id): try runtime.perform(.toggle, on: id)
         case let .select(id, row): try runtime.perform(.select(row: row), on: id)
         case .back: try navigate { stack throws(UserActionError) in try stack.goBack() }
@@ -49,12 +49,15 @@ final class SessionRunner {
     }
 
     /// Runs `lines` in order and stops at the first failure, which names its line
-    /// (`source:line`).
+    /// (`source:line`). The state is checkpointed after each command, so a change that cannot
+    /// be saved fails the command that made it.
     /// - Returns: the failure, if any.
     func run(_ lines: [ScriptLine], source: String) -> CommandLineError? {
         for line in lines {
             do {
-                if try execute(line.command) == .quit { return nil }
+                let flow = try execute(line.command)
+                try runtime.checkpointState()
+                if flow == .quit { return nil }
             } catch {
                 return error.at(source, line: line.number)
             }
@@ -63,7 +66,7 @@ final class SessionRunner {
     }
 
     /// Goes back or dismisses on the app's stacks, then settles.
-    private func navigate(
+    func navigate(
         _ action: (any NavigationStack) throws(UserActionError) -> Void
     ) throws(CommandLineError) {
         do {

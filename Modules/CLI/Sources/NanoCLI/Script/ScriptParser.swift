@@ -20,18 +20,29 @@ public enum ScriptParser {
         return lines
     }
 
+    /// The commands whose last argument is TEXT (the rest of the line), with the number of
+    /// words before it (the command name included).
+    private static let textCommands = ["type": 2, "expect": 3]
+
     /// Parses one line; `nil` for a blank or comment line.
     public static func parseLine(_ text: String, number: Int = 1) throws(ScriptSyntaxError) -> ScriptCommand? {
         let words: [String]
+        let rest: String?
         do {
-            words = try ScriptTokenizer.words(of: text)
+            guard let name = try ScriptTokenizer.split(text, leading: 1).words.first else { return nil }
+            if let leading = textCommands[name] {
+                let split = try ScriptTokenizer.split(text, leading: leading)
+                words = split.words
+                rest = try ScriptTokenizer.text(split.rest)
+            } else {
+                words = try ScriptTokenizer.words(of: text)
+                rest = nil
+            }
         } catch {
             throw ScriptSyntaxError(line: number, message: error.description)
         }
-        guard let name = words.first else { return nil }
-        let arguments = Array(words.dropFirst())
         do {
-            return try command(named: name, arguments)
+            return try command(named: words[0], Array(words.dropFirst()), text: rest)
         } catch {
             throw ScriptSyntaxError(line: number, message: error.message)
         }
@@ -50,11 +61,15 @@ public enum ScriptParser {
 
     private struct Problem: Error { let message: String }
 
-    private static func command(named name: String, _ arguments: [String]) throws(Problem) -> ScriptCommand {
+    /// The command `name` with its word `arguments` and, for `type` and `expect`, its TEXT.
+    private static func command(named name: String, _ arguments: [String], text: String?) throws(Problem)
+        -> ScriptCommand
+    {
+        let count = arguments.count + (text == nil ? 0 : 1)
         switch name {
         case "type":
-            guard arguments.count >= 2 else { throw usage("type ID TEXT", got: arguments.count) }
-            return .type(id: try identifier(arguments[0]), text: arguments.dropFirst().joined(separator: " "))
+            guard arguments.count == 1, let text else { throw usage("type ID TEXT", got: count) }
+            return .type(id: try identifier(arguments[0]), text: text)
         case "tap":
             return .tap(id: try identifier(try single(arguments, "tap ID")))
         case "toggle":
@@ -67,10 +82,8 @@ public enum ScriptParser {
             guard !link.isEmpty else { throw Problem(message: "open: the link is empty") }
             return .open(link: link)
         case "expect":
-            guard arguments.count >= 3 else { throw usage("expect ID PROPERTY VALUE", got: arguments.count) }
-            return .expect(
-                id: try identifier(arguments[0]), property: try identifier(arguments[1]),
-                value: arguments.dropFirst(2).joined(separator: " "))
+            guard arguments.count == 2, let text else { throw usage("expect ID PROPERTY VALUE", got: count) }
+            return .expect(id: try identifier(arguments[0]), property: try identifier(arguments[1]), value: text)
         case "back":
             try none(arguments, "back")
             return .back

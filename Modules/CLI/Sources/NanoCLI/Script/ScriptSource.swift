@@ -1,4 +1,5 @@
 import Foundation
+import NanoDI
 
 /// Reads and parses a `--script` before anything runs, so a script that cannot be read or
 /// has a bad line fails with exit status 64 without touching the app or its state.
@@ -44,7 +45,8 @@ enum ScriptSource {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw CommandLineError(
-                .usage, kind: "scriptUnreadable", "cannot read script '\(path)': \(error.localizedDescription)")
+                .usage, kind: "scriptUnreadable",
+                "cannot read script '\(path)': \(SystemErrorText.describe(error)); check the path and its permissions")
         }
         guard data.count <= maxBytes else { throw tooLarge(path) }
         guard let text = String(data: data, encoding: .utf8) else {

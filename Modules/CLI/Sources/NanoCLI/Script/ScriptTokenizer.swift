@@ -1,12 +1,21 @@
 /// Splits one script line into words: whitespace separates them, `"..."` (escapes `\"`,
 /// `\\`, `\n`, `\t`) and `'...'` (literal) quote them, and `#` at the start of a word begins
-/// a comment that runs to the end of the line.
+/// a comment that runs to the end of the line. A command whose last argument is TEXT (the rest
+/// of the line) takes its leading words with ``split(_:leading:)`` and its TEXT, unsplit, with
+/// ``text(_:)``.
 enum ScriptTokenizer {
     /// The longest line accepted, in characters.
     static let maxLineLength = 8192
 
     /// The words of `line`; an empty array for a blank or comment line.
     static func words(of line: String) throws(ScriptTokenizerError) -> [String] {
+        try split(line, leading: nil).words
+    }
+
+    /// The first `leading` words of `line` (all of them when `nil`, or fewer when the line
+    /// has fewer) and the rest of the line exactly as written after the spaces and tabs that
+    /// follow the last of them (empty when nothing follows).
+    static func split(_ line: String, leading: Int?) throws(ScriptTokenizerError) -> (words: [String], rest: String) {
         guard line.count <= maxLineLength else { throw .lineTooLong(limit: maxLineLength) }
         if let control = line.unicodeScalars.first(where: isForbiddenControl) {
             throw .controlCharacter(codePoint(control.value))
@@ -18,11 +27,14 @@ enum ScriptTokenizer {
         while let character = iterator.next() {
             switch character {
             case " ", "\t":
-                if inWord { words.append(current) }
+                if inWord {
+                    words.append(current)
+                    if words.count == leading { return (words, remainder(of: &iterator)) }
+                }
                 current = ""
                 inWord = false
             case "#" where !inWord:
-                return words
+                return (words, "")
             case "\"":
                 inWord = true
                 current += try doubleQuoted(&iterator)
@@ -35,7 +47,29 @@ enum ScriptTokenizer {
             }
         }
         if inWord { words.append(current) }
-        return words
+        return (words, "")
+    }
+
+    /// The TEXT argument, from the rest of a line (see ``split(_:leading:)``): `nil` when
+    /// empty; the word itself when the rest is one quoted word (`"a\tb"`, `''`), optionally
+    /// followed by spaces and a comment; otherwise every character of the rest, as written —
+    /// runs of spaces and tabs, quotes and `#` included.
+    /// - Throws: for a rest that starts with a quote that is not closed, or a bad escape.
+    static func text(_ rest: String) throws(ScriptTokenizerError) -> String? {
+        guard let first = rest.first else { return nil }
+        guard first == "\"" || first == "'" else { return rest }
+        let words = try words(of: rest)
+        return words.count == 1 ? words[0] : rest
+    }
+
+    /// What the iterator has not read yet, after any spaces and tabs.
+    private static func remainder(of iterator: inout IndexingIterator<[Character]>) -> String {
+        var rest = ""
+        while let character = iterator.next() {
+            if rest.isEmpty && (character == " " || character == "\t") { continue }
+            rest.append(character)
+        }
+        return rest
     }
 
     private static func doubleQuoted(_ iterator: inout IndexingIterator<[Character]>) throws(ScriptTokenizerError)

@@ -8,7 +8,7 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
     public var status: CommandLineStatus
     /// A stable machine-readable kind (`expectationFailed`, `unknownControl`, `noRoute`, ...).
     public var kind: String
-    /// One line for people.
+    /// One line for people, with control and bidirectional characters escaped (`\u{202E}`).
     public var message: String
     /// Where the failing command came from (`script.nvc:3`, `<stdin>:2`), if from a script.
     public var location: String?
@@ -21,7 +21,7 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
     ) {
         self.status = status
         self.kind = kind ?? status.name
-        self.message = message.oneLine
+        self.message = message.escapedForTerminal
         self.location = location
         self.line = line
     }
@@ -65,12 +65,5 @@ extension CommandLineError {
         case .expectationFailed: kind = "expectationFailed"
         }
         self.init(.failed, kind: kind, error.description)
-    }
-}
-
-extension String {
-    /// The text on one line: line breaks and tabs become spaces.
-    var oneLine: String {
-        String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 }

@@ -17,8 +17,14 @@ public enum CommandLineStatus: Int32, Sendable, CaseIterable, CustomStringConver
     /// The link's route belongs to a feature disabled with `--disable-feature`.
     case featureDisabled = 69
     /// A bug or an environment problem: the features do not compose, a route showed
-    /// nothing, the state directory cannot be written.
+    /// nothing, the state directory cannot be created or a bad state file moved aside.
     case internalError = 70
+    /// A change to the state (session, settings, the saved stack) could not be written: the
+    /// run did what it was asked, but the next run will not see it (`sysexits.h` EX_IOERR).
+    case stateNotSaved = 74
+    /// Another run kept the state directory locked longer than the lock timeout, so this run
+    /// could not read or write its state safely; trying again may work (EX_TEMPFAIL).
+    case stateLocked = 75
 
     /// The name used as `error.kind` in JSON output when no finer kind applies.
     public var name: String {
@@ -30,6 +36,8 @@ public enum CommandLineStatus: Int32, Sendable, CaseIterable, CustomStringConver
         case .noRoute: "noRoute"
         case .featureDisabled: "featureDisabled"
         case .internalError: "internalError"
+        case .stateNotSaved: "stateNotSaved"
+        case .stateLocked: "stateLocked"
         }
     }
 
@@ -42,7 +50,9 @@ public enum CommandLineStatus: Int32, Sendable, CaseIterable, CustomStringConver
         case .invalidLink: "invalid deep link: malformed, wrong scheme, bad encoding, over a limit, bad parameter"
         case .noRoute: "no route matches the link"
         case .featureDisabled: "the link's feature is disabled (--disable-feature)"
-        case .internalError: "internal error: features do not compose, a route failed, state cannot be written, ..."
+        case .internalError: "internal error: features do not compose, a route failed, state directory unusable, ..."
+        case .stateNotSaved: "state not saved: a change could not be written to the state directory"
+        case .stateLocked: "state locked: another run held the state directory's lock too long; try again"
         }
     }
 

@@ -22,6 +22,9 @@ public struct Console: Sendable {
     public var outputIsTerminal: Bool
     /// The environment (`NO_COLOR`, `XDG_STATE_HOME`, `HOME`, `COLUMNS`, `TERM`).
     public var environment: [String: String]
+    /// Measures the terminal standard output is, in columns, now (it changes when the window
+    /// is resized); `nil` when standard output is not a terminal.
+    public var terminalWidth: @Sendable () -> Int?
 
     /// Creates a console from its parts.
     public init(
@@ -30,7 +33,8 @@ public struct Console: Sendable {
         readLine: @escaping @Sendable () -> String?,
         isTerminal: Bool,
         outputIsTerminal: Bool,
-        environment: [String: String]
+        environment: [String: String],
+        terminalWidth: @escaping @Sendable () -> Int? = { nil }
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
@@ -38,6 +42,7 @@ public struct Console: Sendable {
         self.isTerminal = isTerminal
         self.outputIsTerminal = outputIsTerminal
         self.environment = environment
+        self.terminalWidth = terminalWidth
     }
 
     /// The process's standard streams and environment.
@@ -49,21 +54,39 @@ public struct Console: Sendable {
             readLine: { Swift.readLine(strippingNewline: true) },
             isTerminal: outputIsTerminal && isatty(STDIN_FILENO) == 1,
             outputIsTerminal: outputIsTerminal,
-            environment: ProcessInfo.processInfo.environment
+            environment: ProcessInfo.processInfo.environment,
+            terminalWidth: { Self.standardOutputWidth() }
         )
+    }
+
+    /// The width of the terminal on standard output (`TIOCGWINSZ`), if it is one.
+    static func standardOutputWidth() -> Int? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+            var size = winsize()
+            guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+            return Int(size.ws_col)
+        #else
+            return nil
+        #endif
     }
 
     /// Prints `text` and a line break on standard output.
     func print(_ text: String) { writeOutput(text + "\n") }
 
-    /// Prints `nvc: error: message` on standard error.
-    func error(_ message: String, program: String) { writeError("\(program): error: \(message.oneLine)\n") }
+    /// Prints `nvc: error: message` on standard error, on one line, hidden characters escaped.
+    func error(_ message: String, program: String) {
+        writeError("\(program): error: \(message.escapedForTerminal)\n")
+    }
 
-    /// Prints `nvc: warning: message` on standard error.
-    func warning(_ message: String, program: String) { writeError("\(program): warning: \(message.oneLine)\n") }
+    /// Prints `nvc: warning: message` on standard error, on one line, hidden characters escaped.
+    func warning(_ message: String, program: String) {
+        writeError("\(program): warning: \(message.escapedForTerminal)\n")
+    }
 
-    /// The terminal width: `COLUMNS` when set and sensible, else 80.
+    /// The terminal width: the terminal's own (``terminalWidth``), else `COLUMNS` when set and
+    /// sensible (20 to 500), else 80.
     var columns: Int {
+        if let measured = terminalWidth() { return measured }
         guard let value = environment["COLUMNS"].flatMap(Int.init), (20...500).contains(value) else { return 80 }
         return value
     }

@@ -13,45 +13,83 @@ import Foundation
 ///
 /// The data goes to a temporary file in the same directory, is flushed with `fsync`, then
 /// `rename(2)` moves it over the destination (atomic within one file system).
+///
+/// A destination that is a symbolic link is kept: the file it points to is replaced (its
+/// temporary file goes next to it), so a link into a dotfiles folder stays a link. The
+/// replaced file keeps its permission bits; a new file is private (`0600`).
 enum AtomicFileWriter {
     /// The prefix of temporary files, so leftovers of a killed process are recognisable.
     static let temporaryPrefix = ".nano-tmp-"
 
-    static func write(_ data: Data, to url: URL) throws(KeyValueStoreError) {
+    /// Writes `data` to `url` (or to the file it links to) atomically.
+    /// - Returns: the stamp of the new version, so the writer does not re-read its own write.
+    @discardableResult
+    static func write(_ data: Data, to url: URL) throws(KeyValueStoreError) -> FileStamp? {
         let path = url.path
-        let directory = url.deletingLastPathComponent()
+        let target = try StoreFile.finalTarget(of: path)
+        let directory = URL(fileURLWithPath: target).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw .writeFailed(
                 path: path,
-                reason: "cannot create directory \(directory.path) (\(error.localizedDescription))")
+                reason: "cannot create the directory \(directory.path): \(SystemErrorText.describe(error))")
         }
-        let temporary =
-            directory
-            .appendingPathComponent("\(temporaryPrefix)\(url.lastPathComponent)-\(UUID().uuidString)")
-            .path
+        let temporary = temporaryPath(for: target, suffix: UUID().uuidString)
+        var mode: mode_t = 0o600
+        var existing = stat()
+        if stat(target, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+        let stamp: FileStamp?
         do throws(KeyValueStoreError) {
-            try writeSynced(data, toNewFile: temporary, reportingAs: path)
-            guard rename(temporary, path) == 0 else {
-                throw .writeFailed(path: path, reason: "cannot replace the file (\(lastErrno()))")
+            stamp = try writeSynced(data, toNewFile: temporary, mode: mode, reportingAs: path)
+            guard rename(temporary, target) == 0 else {
+                throw .writeFailed(
+                    path: path,
+                    reason:
+                        "cannot replace \(target == path ? "it" : target): \(SystemErrorText.describe(errno: errno))")
             }
         } catch {
             unlink(temporary)
             throw error
         }
         syncDirectory(directory.path)
+        return stamp
+    }
+
+    /// Removes the temporary files a killed writer of `url` (or of the file it links to) left
+    /// behind. Call it only while holding the lock every writer of that file takes: a
+    /// temporary file seen then belongs to no live writer.
+    /// - Returns: the paths removed.
+    @discardableResult
+    static func removeLeftovers(of url: URL) -> [String] {
+        guard let target = try? StoreFile.finalTarget(of: url.path) else { return [] }
+        let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        let prefix = temporaryPrefix + URL(fileURLWithPath: target).lastPathComponent + "-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.filter { $0.hasPrefix(prefix) }.compactMap { name in
+            let path = (directory as NSString).appendingPathComponent(name)
+            return unlink(path) == 0 ? path : nil
+        }
+    }
+
+    /// `.nano-tmp-<name>-<suffix>` next to `target`.
+    static func temporaryPath(for target: String, suffix: String) -> String {
+        let url = URL(fileURLWithPath: target)
+        return url.deletingLastPathComponent()
+            .appendingPathComponent("\(temporaryPrefix)\(url.lastPathComponent)-\(suffix)").path
     }
 
     private static func writeSynced(
-        _ data: Data, toNewFile path: String, reportingAs reported: String
-    ) throws(KeyValueStoreError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        _ data: Data, toNewFile path: String, mode: mode_t, reportingAs reported: String
+    ) throws(KeyValueStoreError) -> FileStamp? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
-            throw .writeFailed(path: reported, reason: "cannot create a temporary file (\(lastErrno()))")
+            throw .writeFailed(
+                path: reported,
+                reason: "cannot create a temporary file next to it: \(SystemErrorText.describe(errno: errno))")
         }
         defer { close(descriptor) }
+        _ = fchmod(descriptor, mode)  // open's mode is filtered by the umask
         let written = data.withUnsafeBytes { buffer -> Bool in
             guard var base = buffer.baseAddress else { return true }
             var remaining = buffer.count
@@ -67,22 +105,20 @@ enum AtomicFileWriter {
             return true
         }
         guard written else {
-            throw .writeFailed(path: reported, reason: "cannot write (\(lastErrno()))")
+            throw .writeFailed(path: reported, reason: "cannot write: \(SystemErrorText.describe(errno: errno))")
         }
         guard fsync(descriptor) == 0 else {
-            throw .writeFailed(path: reported, reason: "cannot flush to disk (\(lastErrno()))")
+            throw .writeFailed(
+                path: reported, reason: "cannot flush to disk: \(SystemErrorText.describe(errno: errno))")
         }
+        return FileStamp.of(descriptor: descriptor)
     }
 
     /// Makes the rename itself durable; best effort, since not every file system supports it.
     private static func syncDirectory(_ path: String) {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)
-    }
-
-    private static func lastErrno() -> String {
-        String(cString: strerror(errno))
     }
 }

@@ -1,58 +1,114 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension FileKeyValueStore {
-    /// Opens the store at `fileURL`; if the file is corrupt or unreadable, moves it aside to
-    /// `<name>.corrupt-<timestamp>` (it is NEVER deleted) and starts with an empty store.
+    /// Opens the store at `fileURL`; if the file is corrupt, unreadable, not a regular file, or
+    /// fails `validate`, moves it aside to `<name>.corrupt-<timestamp>` (it is NEVER deleted)
+    /// and starts with an empty store. A corrupt file found later, when a write re-reads the
+    /// file, is moved aside the same way (see ``takeWarnings()``).
     ///
-    /// - Parameter now: the time used in the aside file's name (UTC, `yyyyMMdd'T'HHmmss'Z'`).
+    /// With a `lock` (when its file can be created), all of this happens holding it, and
+    /// first the temporary files a killed writer of this file left behind are removed (every
+    /// writer holds the lock while its temporary file exists, so any seen now is stale). When
+    /// another run moved the corrupt file aside first, the file is simply opened as it is now.
+    ///
+    /// A symbolic link is kept: its corrupt target is what is moved aside (next to the
+    /// target), and the next write creates the target afresh. A link to something that is not
+    /// a regular file (a directory, a device) is never moved: that is an error.
+    ///
+    /// - Parameters:
+    ///   - now: the time used in the aside file's name (UTC, `yyyyMMdd'T'HHmmss'Z'`).
+    ///   - lock, defersWrites, journal: as in ``init(fileURL:lock:defersWrites:journal:)``.
+    ///   - validate: checks the opened store; a non-nil result is the reason it is unusable
+    ///     (`its saved stack does not decode`), and the file is moved aside like a corrupt one.
     /// - Returns: the store and, when the file was moved aside, a one-line human warning
     ///   naming both paths.
-    /// - Throws: ``KeyValueStoreError/writeFailed(path:reason:)`` when the bad file cannot be
-    ///   moved aside; the file is then left untouched.
+    /// - Throws: ``KeyValueStoreError/writeFailed(path:reason:)`` or
+    ///   ``KeyValueStoreError/readFailed(path:reason:)`` when the bad file cannot be moved
+    ///   aside (it is then left untouched); ``KeyValueStoreError/lockTimedOut(path:seconds:)``.
     public static func openRecovering(
         fileURL: URL,
-        now: Date = Date()
+        now: Date = Date(),
+        lock: DirectoryLock? = nil,
+        defersWrites: Bool = false,
+        journal: URL? = nil,
+        validate: ((FileKeyValueStore) -> String?)? = nil
     ) throws(KeyValueStoreError) -> (store: FileKeyValueStore, warning: String?) {
-        let reason: String
-        do {
-            return (try FileKeyValueStore(fileURL: fileURL), nil)
-        } catch {
-            switch error {
-            case let .corruptFile(_, why), let .readFailed(_, why):
-                reason = why
-            case .writeFailed, .encodingFailed, .decodingFailed:
-                throw error
+        func open() throws(KeyValueStoreError) -> (store: FileKeyValueStore, warning: String?) {
+            if lock != nil { AtomicFileWriter.removeLeftovers(of: fileURL) }
+            func make() throws(KeyValueStoreError) -> FileKeyValueStore {
+                try FileKeyValueStore(
+                    fileURL: fileURL, lock: lock, defersWrites: defersWrites, journal: journal, recovers: true)
             }
+            let reason: String
+            do {
+                let store = try make()
+                guard let problem = validate?(store) else { return (store, nil) }
+                reason = problem
+            } catch {
+                guard let why = recoverableReason(error) else { throw error }
+                reason = why
+            }
+            let aside = try moveAside(fileURL, now: now)
+            return (try make(), aside.map { warning(for: fileURL, reason: reason, aside: $0) })
         }
-        let aside = try moveAside(fileURL, now: now)
-        let store = try FileKeyValueStore(fileURL: fileURL)
-        let oneLineReason =
-            reason
-            .split(whereSeparator: \.isNewline)
-            .joined(separator: " ")
-        let warning =
-            "Warning: state file \(fileURL.path) could not be loaded (\(oneLineReason)); "
-            + "moved it aside to \(aside.path) and started with empty state."
-        return (store, warning)
+        if let lock, lock.isAvailable { return try lock.withLock(open) }
+        return try open()
     }
 
-    /// Renames `url` to a fresh `<name>.corrupt-<timestamp>[-n]` next to it.
-    private static func moveAside(_ url: URL, now: Date) throws(KeyValueStoreError) -> URL {
-        let base = "\(url.path).corrupt-\(timestamp(now))"
-        for attempt in 0..<100 {
-            let candidate = URL(fileURLWithPath: attempt == 0 ? base : "\(base)-\(attempt)")
-            guard !FileManager.default.fileExists(atPath: candidate.path) else { continue }
-            do {
-                try FileManager.default.moveItem(at: url, to: candidate)
-                return candidate
-            } catch {
-                throw .writeFailed(
+    /// The reason of an error that moving the file aside cures, else `nil`.
+    static func recoverableReason(_ error: KeyValueStoreError) -> String? {
+        switch error {
+        case let .corruptFile(_, why), let .readFailed(_, why): why
+        case .writeFailed, .encodingFailed, .decodingFailed, .lockTimedOut: nil
+        }
+    }
+
+    /// `Warning: state file X could not be loaded (why); moved it aside to Y and started with
+    /// empty state.` on one line (naming the link's target when `url` is a link).
+    static func warning(for url: URL, reason: String, aside: URL) -> String {
+        let oneLineReason = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let target = (try? StoreFile.finalTarget(of: url.path)) ?? url.path
+        let file = target == url.path ? url.path : "\(url.path) (a link to \(target))"
+        return "Warning: state file \(file) could not be loaded (\(oneLineReason)); "
+            + "moved \(target == url.path ? "it" : target) aside to \(aside.path) and started with empty state."
+    }
+
+    /// Renames the file `url` ends at to a fresh `<name>.corrupt-<timestamp>[-n]` next to it.
+    /// - Returns: the new path, or `nil` when the file no longer exists (another run moved it).
+    static func moveAside(_ url: URL, now: Date) throws(KeyValueStoreError) -> URL? {
+        let target = try StoreFile.finalTarget(of: url.path)
+        if target != url.path {
+            var info = stat()
+            if stat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+                throw .readFailed(
                     path: url.path,
-                    reason: "cannot move the corrupt file aside (\(error.localizedDescription))")
+                    reason: "it is a symbolic link to \(target), which is not a regular file; "
+                        + "point the link at a file or remove it")
             }
         }
-        throw .writeFailed(
-            path: url.path, reason: "cannot move the corrupt file aside (no free name)")
+        let base = "\(target).corrupt-\(timestamp(now))"
+        for attempt in 0..<100 {
+            let candidate = attempt == 0 ? base : "\(base)-\(attempt)"
+            var info = stat()
+            guard lstat(candidate, &info) != 0 else { continue }
+            guard rename(target, candidate) == 0 else {
+                let code = errno
+                if code == ENOENT { return nil }
+                throw .writeFailed(
+                    path: url.path,
+                    reason: "cannot move the corrupt file aside: \(SystemErrorText.describe(errno: code))")
+            }
+            return URL(fileURLWithPath: candidate)
+        }
+        throw .writeFailed(path: url.path, reason: "cannot move the corrupt file aside (no free name)")
     }
 
     private static func timestamp(_ date: Date) -> String {

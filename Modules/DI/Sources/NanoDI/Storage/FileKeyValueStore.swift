@@ -1,62 +1,236 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A ``KeyValueStore`` persisted as ONE human-readable JSON file: an object mapping each key
-/// to its JSON value, pretty-printed with sorted keys. Thread-safe.
+/// to its JSON value, pretty-printed with sorted keys. Thread-safe, and safe to share between
+/// processes.
 ///
-/// The file is read once, at init; a missing file is an empty store. Every change rewrites the
-/// whole file atomically (temporary file, `fsync`, `rename(2)`), so the file on disk is never
-/// truncated, and a failed write leaves both the file and the store unchanged. The parent
-/// directory is created on first write.
+/// **Writes merge per key.** A write never replaces the file with this store's whole view: it
+/// re-reads the file and applies only the keys this store changed (set or removed) since its
+/// last write, then replaces the file atomically (temporary file, `fsync`, `rename(2)`), so
+/// the file on disk is never truncated and another process's change to another key is never
+/// lost. With a ``lock`` those read-modify-writes are serialised across processes; without
+/// one, only within this process. The parent directory is created on first write.
+///
+/// **Reads see the latest file.** Each read compares the file's stamp (one `stat`) with the
+/// version last read and re-reads it when another process replaced it; this store's unwritten
+/// changes are shown on top. A file that became unreadable meanwhile is ignored until the next
+/// write (the last good version is shown).
+///
+/// **When it writes.** By default every `set` and `removeValue` writes at once and throws if
+/// the write fails, leaving the store unchanged. With `defersWrites`, changes stay in memory
+/// until ``commit()``, which writes them all in one replacement: the owner decides when (after
+/// each command, say) and learns about a failure there; a failed commit keeps the changes for
+/// the next one.
+///
+/// **Symbolic links.** A file that is a symbolic link stays one: writes replace the file it
+/// points to, atomically (see ``openRecovering(fileURL:now:lock:defersWrites:journal:validate:)``
+/// for corrupt targets).
 public final class FileKeyValueStore: KeyValueStore {
     /// The JSON file backing this store.
     public let fileURL: URL
-    private let entries: Locked<[String: JSONValue]>
+    /// The lock every write of this file takes, if any (see ``DirectoryLock``).
+    public let lock: DirectoryLock?
+    /// Whether changes wait for ``commit()`` instead of being written at once.
+    public let defersWrites: Bool
+    private let journal: URL?
+    private let recovers: Bool
+    private let contents: Locked<Contents>
 
-    /// Opens the store at `fileURL`.
-    /// - Throws: ``KeyValueStoreError/corruptFile(path:reason:)`` when the file exists but is
-    ///   not a JSON object, ``KeyValueStoreError/readFailed(path:reason:)`` when it cannot be
-    ///   read. See ``openRecovering(fileURL:now:)`` to start fresh instead.
-    public init(fileURL: URL) throws(KeyValueStoreError) {
-        self.fileURL = fileURL
-        self.entries = Locked(try Self.load(fileURL))
+    /// A change this store made and has not written yet.
+    private enum Change: Equatable {
+        case set(JSONValue)
+        case remove
     }
 
-    /// Every stored key, sorted.
+    private struct Contents {
+        /// The file as last read or written.
+        var disk: [String: JSONValue] = [:]
+        /// Which version `disk` is (`nil`: the file did not exist).
+        var stamp: FileStamp?
+        /// The file at `stamp` could not be read: `disk` is an older version.
+        var diskUnreadable = false
+        /// Unwritten changes by key.
+        var changes: [String: Change] = [:]
+        /// Files moved aside while committing, not yet collected by ``takeWarnings()``.
+        var warnings: [String] = []
+    }
+
+    /// Opens the store at `fileURL`.
+    /// - Parameters:
+    ///   - lock: serialises this store's writes with other processes' (share one instance
+    ///     between the stores of one directory).
+    ///   - defersWrites: keep changes until ``commit()`` instead of writing each at once.
+    ///   - journal: a file that gets one JSON line per key each write changes (`file`, `key`,
+    ///     `pid`, and `value` or `"removed": true`), appended while holding `lock`: the order of
+    ///     writes across processes, for auditing. Best effort: a failed append is ignored.
+    /// - Throws: ``KeyValueStoreError/corruptFile(path:reason:)`` when the file exists but is
+    ///   not a JSON object, ``KeyValueStoreError/readFailed(path:reason:)`` when it cannot be
+    ///   read or is not a regular file. See ``openRecovering(fileURL:now:lock:defersWrites:journal:validate:)``
+    ///   to start fresh instead.
+    public convenience init(
+        fileURL: URL, lock: DirectoryLock? = nil, defersWrites: Bool = false, journal: URL? = nil
+    ) throws(KeyValueStoreError) {
+        try self.init(fileURL: fileURL, lock: lock, defersWrites: defersWrites, journal: journal, recovers: false)
+    }
+
+    init(
+        fileURL: URL, lock: DirectoryLock?, defersWrites: Bool, journal: URL?, recovers: Bool
+    ) throws(KeyValueStoreError) {
+        self.fileURL = fileURL
+        self.lock = lock
+        self.defersWrites = defersWrites
+        self.journal = journal
+        self.recovers = recovers
+        let loaded = try Self.load(fileURL.path)
+        contents = Locked(Contents(disk: loaded.entries, stamp: loaded.stamp))
+    }
+
+    /// Every stored key, sorted (the latest file with this store's unwritten changes on top).
     public var keys: [String] {
-        entries.withLock { $0.keys.sorted() }
+        contents.withLock { current in
+            refresh(&current)
+            return Self.applying(current.changes, to: current.disk).keys.sorted()
+        }
     }
 
     /// The value stored under `key` decoded as `type`, or `nil` when there is none.
     public func value<T: Decodable>(
         _ type: T.Type, forKey key: String
     ) throws(KeyValueStoreError) -> T? {
-        guard let json = entries.withLock({ $0[key] }) else { return nil }
+        let json = contents.withLock { current -> JSONValue? in
+            refresh(&current)
+            switch current.changes[key] {
+            case .set(let value): return value
+            case .remove: return nil
+            case nil: return current.disk[key]
+            }
+        }
+        guard let json else { return nil }
         return try JSONValueCoding.decode(type, from: json, key: key)
     }
 
-    /// Stores `value` under `key` and rewrites the file atomically.
+    /// Stores `value` under `key`: written at once, or at the next ``commit()`` when writes
+    /// are deferred.
     public func set<T: Encodable>(_ value: T, forKey key: String) throws(KeyValueStoreError) {
-        let json = try JSONValueCoding.encode(value, key: key)
-        try entries.withLock { (current) throws(KeyValueStoreError) in
-            var updated = current
-            updated[key] = json
-            try persist(updated)
-            current = updated
-        }
+        try record(.set(try JSONValueCoding.encode(value, key: key)), forKey: key)
     }
 
-    /// Removes the value under `key` and rewrites the file atomically; no write if absent.
+    /// Removes the value under `key`: written at once (nothing is written when the file has no
+    /// such key), or at the next ``commit()`` when writes are deferred.
     public func removeValue(forKey key: String) throws(KeyValueStoreError) {
-        try entries.withLock { (current) throws(KeyValueStoreError) in
-            guard current[key] != nil else { return }
-            var updated = current
-            updated[key] = nil
-            try persist(updated)
-            current = updated
+        try record(.remove, forKey: key)
+    }
+
+    /// Whether changes are waiting for ``commit()``.
+    public var hasUncommittedChanges: Bool {
+        contents.withLock { !$0.changes.isEmpty }
+    }
+
+    /// Writes the unwritten changes: re-reads the file, applies only the keys this store
+    /// changed, and replaces the file atomically when that changes it — under ``lock`` if
+    /// there is one. Nothing happens when there are no changes.
+    /// - Throws: ``KeyValueStoreError/writeFailed(path:reason:)`` or
+    ///   ``KeyValueStoreError/lockTimedOut(path:seconds:)``; the changes are then kept, so a
+    ///   later commit can still write them.
+    public func commit() throws(KeyValueStoreError) {
+        try contents.withLock { (current) throws(KeyValueStoreError) in try write(&current) }
+    }
+
+    /// Warnings about corrupt files this store moved aside while writing (each returned once).
+    public func takeWarnings() -> [String] {
+        contents.withLock { current in
+            defer { current.warnings = [] }
+            return current.warnings
         }
     }
 
-    private func persist(_ entries: [String: JSONValue]) throws(KeyValueStoreError) {
+    private func record(_ change: Change, forKey key: String) throws(KeyValueStoreError) {
+        try contents.withLock { (current) throws(KeyValueStoreError) in
+            let previous = current.changes[key]
+            current.changes[key] = change
+            guard !defersWrites else { return }
+            do throws(KeyValueStoreError) {
+                try write(&current)
+            } catch {
+                current.changes[key] = previous
+                throw error
+            }
+        }
+    }
+
+    /// Re-reads the file when another process replaced it since the version held.
+    private func refresh(_ current: inout Contents) {
+        let stamp = FileStamp.of(path: fileURL.path)
+        guard stamp != current.stamp else { return }
+        if let loaded = try? Self.load(fileURL.path) {
+            current.disk = loaded.entries
+            current.stamp = loaded.stamp
+            current.diskUnreadable = false
+        } else {
+            current.stamp = stamp
+            current.diskUnreadable = true
+        }
+    }
+
+    private func write(_ current: inout Contents) throws(KeyValueStoreError) {
+        guard !current.changes.isEmpty else { return }
+        try withFileLock { () throws(KeyValueStoreError) in
+            let latest = try latestVersion(&current)
+            let merged = Self.applying(current.changes, to: latest)
+            if merged != latest {
+                current.stamp = try persist(merged)
+                current.disk = merged
+                appendToJournal(current.changes.keys.filter { merged[$0] != latest[$0] }.sorted(), merged)
+            }
+            current.changes = [:]
+        }
+    }
+
+    private func withFileLock(_ body: () throws(KeyValueStoreError) -> Void) throws(KeyValueStoreError) {
+        if let lock { try lock.withLock(body) } else { try body() }
+    }
+
+    /// The file as it is now; a corrupt one is moved aside first when this store recovers.
+    private func latestVersion(_ current: inout Contents) throws(KeyValueStoreError) -> [String: JSONValue] {
+        if FileStamp.of(path: fileURL.path) == current.stamp && !current.diskUnreadable { return current.disk }
+        do {
+            let loaded = try Self.load(fileURL.path)
+            current.disk = loaded.entries
+            current.stamp = loaded.stamp
+        } catch {
+            guard recovers, let reason = Self.recoverableReason(error) else { throw error }
+            if let aside = try Self.moveAside(fileURL, now: Date()) {
+                current.warnings.append(Self.warning(for: fileURL, reason: reason, aside: aside))
+            }
+            current.disk = [:]
+            current.stamp = FileStamp.of(path: fileURL.path)
+        }
+        current.diskUnreadable = false
+        return current.disk
+    }
+
+    private static func applying(
+        _ changes: [String: Change], to entries: [String: JSONValue]
+    ) -> [String: JSONValue] {
+        var result = entries
+        for (key, change) in changes {
+            switch change {
+            case .set(let value): result[key] = value
+            case .remove: result[key] = nil
+            }
+        }
+        return result
+    }
+
+    private func persist(_ entries: [String: JSONValue]) throws(KeyValueStoreError) -> FileStamp? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data: Data
@@ -66,18 +240,32 @@ public final class FileKeyValueStore: KeyValueStore {
             throw .writeFailed(path: fileURL.path, reason: "cannot encode the store (\(error))")
         }
         data.append(0x0A)
-        try AtomicFileWriter.write(data, to: fileURL)
+        return try AtomicFileWriter.write(data, to: fileURL)
     }
 
-    static func load(_ url: URL) throws(KeyValueStoreError) -> [String: JSONValue] {
-        let path = url.path
-        guard FileManager.default.fileExists(atPath: path) else { return [:] }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .readFailed(path: path, reason: error.localizedDescription)
+    private func appendToJournal(_ keys: [String], _ entries: [String: JSONValue]) {
+        guard let journal, !keys.isEmpty else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var lines = Data()
+        for key in keys {
+            var record: [String: JSONValue] = [
+                "file": .string(fileURL.path), "key": .string(key), "pid": .integer(Int64(getpid())),
+            ]
+            if let value = entries[key] { record["value"] = value } else { record["removed"] = .bool(true) }
+            guard let line = try? encoder.encode(record) else { continue }
+            lines.append(line)
+            lines.append(0x0A)
         }
+        let file = open(journal.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard file >= 0 else { return }
+        defer { close(file) }
+        lines.withUnsafeBytes { _ = Foundation.write(file, $0.baseAddress, $0.count) }
+    }
+
+    /// The entries of the file at `path` and the version read (`[:]` and `nil` when missing).
+    static func load(_ path: String) throws(KeyValueStoreError) -> (entries: [String: JSONValue], stamp: FileStamp?) {
+        guard let (data, stamp) = try StoreFile.read(path) else { return ([:], nil) }
         guard !data.isEmpty else {
             throw .corruptFile(path: path, reason: "the file is empty, expected a JSON object")
         }
@@ -93,7 +281,7 @@ public final class FileKeyValueStore: KeyValueStore {
                 path: path,
                 reason: "the top-level value is \(describeKind(parsed)), expected a JSON object")
         }
-        return entries
+        return (entries, stamp)
     }
 
     private static func describeKind(_ value: JSONValue) -> String {

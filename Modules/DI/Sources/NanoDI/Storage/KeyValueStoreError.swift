@@ -12,6 +12,9 @@ public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible, Local
     case encodingFailed(key: String, reason: String)
     /// The JSON stored under `key` does not decode as `type`.
     case decodingFailed(key: String, type: String, reason: String)
+    /// Another process held the lock on the store's directory (`path`) for longer than
+    /// `seconds`, so nothing was written; trying again later may succeed.
+    case lockTimedOut(path: String, seconds: Double)
 
     /// A one-line, human-readable explanation.
     public var description: String {
@@ -26,9 +29,21 @@ public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible, Local
             return "Could not encode the value for key \"\(key)\": \(reason)."
         case let .decodingFailed(key, type, reason):
             return "The value stored for key \"\(key)\" is not a valid \(type): \(reason)."
+        case let .lockTimedOut(path, seconds):
+            return "Another process has held the lock on \(path) for more than \(Self.format(seconds)) s; "
+                + "nothing was written."
         }
     }
 
     /// Same as ``description``.
     public var errorDescription: String? { description }
+
+    /// Seconds as messages show them: `10`, `0.5`, `0.15` (at most two decimals, no trailing
+    /// zeros).
+    public static func format(_ seconds: Double) -> String {
+        var text = String(format: "%.2f", seconds)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
 }

@@ -21,9 +21,12 @@ struct Box {
         return prefix + rule(width - 5 - label.width) + glyphs.topRight
     }
 
-    /// `│ content │`, the content cut or padded to the inner width.
-    func row(_ content: StyledLine) -> String {
-        let fitted = content.fitted(to: innerWidth, ellipsis: glyphs.ellipsis)
+    /// `│ content │`, the content cut or padded to the inner width — or, when `overflowing`,
+    /// never cut (only padded), so a longer line runs past the right border.
+    func row(_ content: StyledLine, overflowing: Bool) -> String {
+        let fitted =
+            overflowing && content.width > innerWidth
+            ? content : content.fitted(to: innerWidth, ellipsis: glyphs.ellipsis)
         return glyphs.vertical + " " + fitted.rendered(color: color) + " " + glyphs.vertical
     }
 

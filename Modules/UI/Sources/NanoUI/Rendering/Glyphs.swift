@@ -10,6 +10,8 @@ struct Glyphs: Sendable {
     let teeRight: String
     let ellipsis: String
     let back: String
+    /// The arrow of the back button, before an id (`‹ back`).
+    let backArrow: String
     let mask: String
     let toggleOn: String
     let toggleOff: String
@@ -28,14 +30,14 @@ struct Glyphs: Sendable {
 
     static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        teeLeft: "├", teeRight: "┤", ellipsis: "…", back: "‹ Back", mask: "•",
+        teeLeft: "├", teeRight: "┤", ellipsis: "…", back: "‹ Back", backArrow: "‹", mask: "•",
         toggleOn: "[✓]", toggleOff: "[ ]", spinning: "⠿", idle: "·", selected: "▸",
         disclosure: "›", checkmark: "✓", info: "•", success: "✓", error: "✗"
     )
 
     static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        teeLeft: "+", teeRight: "+", ellipsis: "...", back: "< Back", mask: "*",
+        teeLeft: "+", teeRight: "+", ellipsis: "...", back: "< Back", backArrow: "<", mask: "*",
         toggleOn: "[x]", toggleOff: "[ ]", spinning: "*", idle: "-", selected: ">",
         disclosure: ">", checkmark: "v", info: "*", success: "+", error: "!"
     )

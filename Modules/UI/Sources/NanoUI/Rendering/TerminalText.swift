@@ -1,12 +1,13 @@
 import Foundation
 
-/// Text prepared for a fixed-width terminal cell grid: control characters removed, and in
-/// ASCII mode every character folded to 7-bit.
+/// Text prepared for a fixed-width terminal cell grid: control characters removed, and with an
+/// ASCII text charset every character folded to 7-bit.
 enum TerminalText {
     /// Makes `text` safe to print inside a box: line breaks and tabs become spaces, other
     /// control characters become `?`, bidirectional overrides are dropped (they could reorder
-    /// the box itself), and in ASCII mode accents are stripped (`José` → `Jose`) and anything
-    /// still outside 7-bit ASCII becomes `?`.
+    /// the box itself), and with `charset` ASCII accents are stripped (`José` → `Jose`) and
+    /// anything still outside 7-bit ASCII becomes `?`; with Unicode every other character is
+    /// kept exactly.
     static func sanitize(_ text: String, charset: TextRenderer.Options.Charset) -> String {
         let source =
             charset == .ascii

@@ -17,10 +17,10 @@ extension TextRenderer {
     public struct Options: Sendable, Equatable {
         /// The characters a rendering may use.
         public enum Charset: String, Sendable, Equatable, CaseIterable {
-            /// Box-drawing characters, `…`, `•` and a few symbols.
+            /// Box-drawing characters, `…`, `•` and a few symbols; text as it is.
             case unicode
-            /// 7-bit ASCII only: `+-|`, `...`, `*`; accented letters in content are folded
-            /// (`José` → `Jose`) and other characters shown as `?`.
+            /// 7-bit ASCII only: `+-|`, `...`, `*`; as the text charset, accented letters are
+            /// folded (`José` → `Jose`) and other characters shown as `?`.
             case ascii
         }
 
@@ -34,20 +34,34 @@ extension TextRenderer {
         /// The total width in columns, box included. Clamped to
         /// ``minimumWidth``...``maximumWidth`` when rendering.
         public var width: Int
-        /// The characters the rendering may use.
+        /// The characters the drawing itself (box, marks, ellipsis) may use.
         public var charset: Charset
+        /// The characters the app's text (titles, labels, field text, rows, toasts) may use:
+        /// `.unicode` shows it exactly; `.ascii` folds it for a terminal whose locale is not
+        /// UTF-8. Independent of ``charset``, so plain ASCII boxes can hold `José` or `東京`.
+        public var textCharset: Charset
         /// Whether to add ANSI colours (bold title, dim disabled controls, coloured toasts).
         public var color: Bool
+        /// When set, the back button is drawn as `‹ <id>` — the id a command line taps — instead
+        /// of `‹ Back`, so what is drawn is what a script types.
+        public var backButtonID: String?
 
         /// Creates options.
         /// - Parameters:
         ///   - width: The total width in columns, clamped to ``minimumWidth``...``maximumWidth``.
-        ///   - charset: The characters the rendering may use.
+        ///   - charset: The characters the drawing may use.
         ///   - color: Whether to add ANSI colours.
-        public init(width: Int = Options.defaultWidth, charset: Charset = .unicode, color: Bool = false) {
+        ///   - textCharset: The characters the app's text may use; `charset` when `nil`.
+        ///   - backButtonID: Draw the back button as `‹ <id>` (see ``backButtonID``).
+        public init(
+            width: Int = Options.defaultWidth, charset: Charset = .unicode, color: Bool = false,
+            textCharset: Charset? = nil, backButtonID: String? = nil
+        ) {
             self.width = width
             self.charset = charset
             self.color = color
+            self.textCharset = textCharset ?? charset
+            self.backButtonID = backButtonID
         }
 
         /// The width actually used: ``width`` clamped to ``minimumWidth``...``maximumWidth``.
@@ -56,25 +70,29 @@ extension TextRenderer {
         /// Options for output to a terminal described by `environment`:
         /// - colour only when `isTTY`, `NO_COLOR` is unset or empty (no-color.org), and `TERM`
         ///   is not `dumb`;
-        /// - Unicode only under the same conditions and a UTF-8 locale (the first non-empty
-        ///   of `LC_ALL`, `LC_CTYPE`, `LANG` mentions `UTF-8`/`UTF8`); ASCII otherwise;
-        /// - width: `COLUMNS` when it is a number below ``defaultWidth``, else ``defaultWidth``.
+        /// - Unicode drawing only under the same conditions and a UTF-8 locale (the first
+        ///   non-empty of `LC_ALL`, `LC_CTYPE`, `LANG` mentions `UTF-8`/`UTF8`); ASCII otherwise;
+        /// - the app's text exactly (UTF-8) unless the locale says otherwise: it is set and
+        ///   names no UTF-8 codeset (`C`, `POSIX`, `en_US.ISO-8859-1`); then folded to ASCII;
+        /// - width: `columns` (the terminal's measured width) or else `COLUMNS` when it is a
+        ///   number below ``defaultWidth``; else ``defaultWidth``.
         ///
         /// - Parameters:
         ///   - environment: The process environment (`ProcessInfo.processInfo.environment`).
         ///   - isTTY: Whether the output is a terminal.
-        public static func forTerminal(environment: [String: String], isTTY: Bool) -> Options {
+        ///   - columns: The terminal's width as measured (`TIOCGWINSZ`), if known.
+        public static func forTerminal(environment: [String: String], isTTY: Bool, columns: Int? = nil) -> Options {
             let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
             let dumb = environment["TERM"] == "dumb"
-            let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-            let normalizedLocale = locale.uppercased().replacingOccurrences(of: "-", with: "")
-            let isUTF8 = normalizedLocale.contains("UTF8")
+            let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+            let isUTF8 = locale.map { $0.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8") }
             let fancy = isTTY && !noColor && !dumb
-            let columns = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let width = columns ?? environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
             return Options(
-                width: min(columns ?? defaultWidth, defaultWidth),
-                charset: fancy && isUTF8 ? .unicode : .ascii,
-                color: fancy
+                width: min(width ?? defaultWidth, defaultWidth),
+                charset: fancy && isUTF8 == true ? .unicode : .ascii,
+                color: fancy,
+                textCharset: isUTF8 == false ? .ascii : .unicode
             )
         }
 

@@ -14,8 +14,10 @@ import NanoCore
 /// └────────────────────────────────────────────────┘
 /// ```
 ///
-/// The same scene in the same state always renders the same text. Nothing overflows the box:
-/// long text is cut with `…` (`...` in ASCII), toasts wrap. Hidden controls are not drawn.
+/// The same scene in the same state always renders the same text. Long text is cut with `…`
+/// (`...` in ASCII) and toasts wrap, so nothing overflows the box — except a control id, which
+/// is never cut (it is what a person types to act on the control): one too long for the id
+/// column gets a line of its own above its control. Hidden controls are not drawn.
 /// Rendering reads only the scene's ``SceneDescription``, so the text and `--json` agree.
 public struct TextRenderer: Sendable {
     /// Width, character set and colour.
@@ -41,15 +43,15 @@ public struct TextRenderer: Sendable {
     /// Renders a scene description (see ``render(_:showsBackButton:)-(any SceneHosting,_)``).
     public func render(_ description: SceneDescription, showsBackButton: Bool) -> String {
         let box = Box(options: options)
-        var lines = [box.top(name: TerminalText.sanitize(description.scene, charset: options.charset))]
+        var lines = [box.top(name: sanitize(description.scene))]
         if let header = header(description, showsBackButton: showsBackButton, width: box.innerWidth) {
-            lines.append(box.row(header))
+            lines.append(box.row(header, overflowing: false))
             lines.append(box.separator())
         }
-        lines += body(description.controls, width: box.innerWidth).map(box.row)
+        lines += body(description.controls, width: box.innerWidth).map { box.row($0.line, overflowing: $0.isWholeID) }
         if let toast = description.toast {
             lines.append(box.separator())
-            lines += toastLines(toast, width: box.innerWidth).map(box.row)
+            lines += toastLines(toast, width: box.innerWidth).map { box.row($0, overflowing: false) }
         }
         lines.append(box.bottom())
         return lines.joined(separator: "\n")
@@ -58,14 +60,14 @@ public struct TextRenderer: Sendable {
     private var glyphs: Glyphs { Glyphs.forCharset(options.charset) }
 
     private func sanitize(_ text: String) -> String {
-        TerminalText.sanitize(text, charset: options.charset)
+        TerminalText.sanitize(text, charset: options.textCharset)
     }
 
     // MARK: Title bar
 
     private func header(_ description: SceneDescription, showsBackButton: Bool, width: Int) -> StyledLine? {
-        let left =
-            description.leftBarButton.map(barButton) ?? (showsBackButton ? StyledLine(glyphs.back) : StyledLine())
+        let back = options.backButtonID.map { glyphs.backArrow + " " + sanitize($0) } ?? glyphs.back
+        let left = description.leftBarButton.map(barButton) ?? (showsBackButton ? StyledLine(back) : StyledLine())
         let right = description.rightBarButton.map(barButton) ?? StyledLine()
         let title = StyledLine(sanitize(description.title ?? ""), .bold)
         guard left.width + right.width + title.width > 0 else { return nil }
@@ -94,18 +96,24 @@ public struct TextRenderer: Sendable {
 
     // MARK: Controls
 
-    private func body(_ controls: [ControlDescription], width: Int) -> [StyledLine] {
-        guard !controls.isEmpty else { return [StyledLine("(no controls)", .dim)] }
-        let ids = controls.map { sanitize($0.id) }
-        let idWidth = min(ids.map { TerminalText.width(of: $0) }.max() ?? 0, max(4, width / 3))
-        let painter = ControlPainter(glyphs: glyphs, charset: options.charset, width: width - idWidth - 1)
-        var lines: [StyledLine] = []
+    /// The controls' lines: the id column (as wide as the widest id up to half the width), then
+    /// each control drawn right of it. A wider id is drawn whole on a line of its own, which
+    /// may run past the box (`isWholeID`), and its control goes below it, in the column.
+    private func body(_ controls: [ControlDescription], width: Int) -> [(line: StyledLine, isWholeID: Bool)] {
+        guard !controls.isEmpty else { return [(StyledLine("(no controls)", .dim), false)] }
+        let ids = controls.map { StyledLine(sanitize($0.id)) }
+        let limit = max(4, width / 2)
+        let idWidth = ids.map(\.width).filter { $0 <= limit }.max() ?? 0
+        let painter = ControlPainter(glyphs: glyphs, charset: options.textCharset, width: width - idWidth - 1)
+        var lines: [(line: StyledLine, isWholeID: Bool)] = []
         for (control, id) in zip(controls, ids) {
+            let fits = id.width <= idWidth
+            if !fits { lines.append((id, true)) }
             for (number, content) in painter.lines(for: control).enumerated() {
-                var line = number == 0 ? StyledLine(id).fitted(to: idWidth, ellipsis: glyphs.ellipsis) : StyledLine()
+                var line = number == 0 && fits ? id : StyledLine()
                 line.appendSpaces(idWidth + 1 - line.width)
                 line.append(content)
-                lines.append(line)
+                lines.append((line, false))
             }
         }
         return lines

@@ -1,0 +1,77 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Turns operating-system and Foundation file errors into short English phrases a person can
+/// act on ("permission denied", "the disk is full"), instead of Foundation's
+/// `The operation could not be completed. (NSCocoaErrorDomain error 512.)`.
+///
+/// The phrase describes the cause only; callers put it into a sentence that names the file
+/// (`cannot write /x/state.json: permission denied`).
+public enum SystemErrorText {
+    /// The phrase for `error`: the `errno` under a Foundation (`CocoaError`, `NSError` with an
+    /// underlying POSIX error) or `POSIXError` value when there is one, a description of the
+    /// Cocoa file error code otherwise, and for anything else its description with Foundation's
+    /// boilerplate removed.
+    public static func describe(_ error: any Error) -> String {
+        if let code = posixCode(of: error) { return describe(errno: code) }
+        let nsError = error as NSError
+        if nsError.domain == NSCocoaErrorDomain, let phrase = cocoaPhrase(nsError.code) { return phrase }
+        return "an unexpected error (\(nsError.domain) \(nsError.code))"
+    }
+
+    /// The phrase for the POSIX error number `code` (`EACCES` → "permission denied").
+    public static func describe(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: return "it does not exist"
+        case EACCES: return "permission denied"
+        case EPERM: return "the operation is not permitted (the file may be immutable or belong to another user)"
+        case EROFS: return "the file system is read-only"
+        case ENOSPC: return "the disk is full"
+        case EDQUOT: return "the disk quota is exceeded"
+        case ENOTDIR: return "a part of the path is not a directory"
+        case EISDIR: return "it is a directory"
+        case ELOOP: return "it is a loop of symbolic links"
+        case ENAMETOOLONG: return "the path is too long"
+        case EEXIST: return "it already exists"
+        case EIO: return "an input/output error (the disk may be failing)"
+        case EBUSY: return "the file is busy"
+        case EMFILE, ENFILE: return "too many files are open"
+        case EXDEV: return "it is on another file system"
+        default:
+            let text = String(cString: strerror(code))
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+    }
+
+    /// The POSIX error number inside `error`, if it carries one.
+    static func posixCode(of error: any Error) -> Int32? {
+        if let posix = error as? POSIXError { return posix.code.rawValue }
+        let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain { return Int32(truncatingIfNeeded: nsError.code) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return posixCode(of: underlying)
+        }
+        return nil
+    }
+
+    private static func cocoaPhrase(_ code: Int) -> String? {
+        switch CocoaError.Code(rawValue: code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return describe(errno: ENOENT)
+        case .fileReadNoPermission, .fileWriteNoPermission: return describe(errno: EACCES)
+        case .fileWriteOutOfSpace: return describe(errno: ENOSPC)
+        case .fileWriteVolumeReadOnly: return describe(errno: EROFS)
+        case .fileWriteFileExists: return describe(errno: EEXIST)
+        case .fileReadInapplicableStringEncoding, .fileReadCorruptFile: return "it is not readable text"
+        case .fileReadTooLarge: return "it is too large"
+        case .fileLocking: return "it is locked"
+        default: return nil
+        }
+    }
+}
