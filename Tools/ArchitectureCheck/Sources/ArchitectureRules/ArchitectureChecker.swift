@@ -52,6 +52,8 @@ public struct ArchitectureChecker: Sendable {
         violations += context.moduleDependencyViolations()
         violations += context.packageDependencyViolations()
         violations += context.cycleViolations()
+        violations += context.viewModelViolations(in: tree)
+        violations += context.graphViolations(in: tree)
 
         return CheckReport(
             violations: violations.sorted { ($0.location ?? "", $0.description) < ($1.location ?? "", $1.description) },

@@ -43,7 +43,10 @@ public enum ArchitectureCheckCommand {
         let root = arguments.first.map { URL(fileURLWithPath: $0, relativeTo: base) } ?? base
         let tree: RepositoryTree
         do {
-            tree = try RepositoryTree.load(root: root.standardizedFileURL)
+            let root = root.standardizedFileURL
+            // Evaluated manifests are cached beside the build folders (git-ignored).
+            let reader = ManifestReader(cacheDirectory: root.appendingPathComponent(".build-arch/manifests"))
+            tree = try RepositoryTree.load(root: root, reader: reader)
         } catch let loadError {
             error("architecture-check: error: \(loadError.description)")
             return 2

@@ -14,6 +14,10 @@ public struct LayerSpec: Sendable, Equatable {
     public static let featuresToken = "features"
     /// The group word for the root package's modules.
     public static let appToken = "app"
+    /// The group word for interface modules (`Interfaces/<Name>`, module `<Name>Interface`).
+    public static let interfacesToken = "interfaces"
+    /// The group words, which stand for modules rather than name one.
+    public static let groupTokens: Set<String> = [featuresToken, appToken, interfacesToken]
 
     /// The layers, lowest first; each holds module names or a group word.
     public var layers: [[String]]
@@ -70,12 +74,12 @@ public struct LayerSpec: Sendable, Equatable {
 
     /// Whether `name` is listed by name (not through a group word).
     public func lists(_ name: String) -> Bool {
-        name != Self.featuresToken && name != Self.appToken && layer(ofListed: name) != nil
+        !Self.groupTokens.contains(name) && layer(ofListed: name) != nil
     }
 
     /// Every module listed by name.
     public var listedModules: Set<String> {
-        Set(layers.joined().filter { $0 != Self.featuresToken && $0 != Self.appToken })
+        Set(layers.joined().filter { !Self.groupTokens.contains($0) })
     }
 
     /// Reads the first ` ```layers ` block of a Markdown document.

@@ -7,6 +7,8 @@ public struct Repository: Sendable {
         case root
         /// A framework package under Modules/.
         case module
+        /// A shared-vocabulary package under Interfaces/ (module `<Name>Interface`).
+        case interface
         /// A feature package under Features/.
         case feature
     }
@@ -111,12 +113,16 @@ public struct Repository: Sendable {
         let manifestPaths = tree.files.keys.filter { path in
             let parts = path.split(separator: "/")
             if parts == ["Package.swift"] { return true }
-            return parts.count == 3 && parts[2] == "Package.swift" && (parts[0] == "Modules" || parts[0] == "Features")
+            return parts.count == 3 && parts[2] == "Package.swift"
+                && RepositoryTree.packageContainers.contains(String(parts[0]))
         }
         for manifestPath in manifestPaths.sorted(by: Self.rootFirst) {
             let directory = manifestPath == "Package.swift" ? "" : String(manifestPath.dropLast("/Package.swift".count))
-            let kind: PackageKind = directory.isEmpty ? .root : (directory.hasPrefix("Modules/") ? .module : .feature)
-            let manifest = ManifestParser.parse(tree.files[manifestPath] ?? "")
+            let kind: PackageKind =
+                if directory.isEmpty { .root } else if directory.hasPrefix("Modules/") {
+                    .module
+                } else if directory.hasPrefix("Interfaces/") { .interface } else { .feature }
+            let manifest = tree.manifests[manifestPath] ?? PackageManifest()
             packages.append(
                 Package(
                     directory: directory, kind: kind, manifest: manifest,

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The files of a repository that the architecture check reads, by path relative to the
-/// repository root (`/`-separated): every package manifest under the root, `Modules/*/` and
-/// `Features/*/`, the Swift sources of those packages, and `docs/architecture.md`.
+/// repository root (`/`-separated): every package manifest under the root, `Modules/*/`,
+/// `Interfaces/*/` and `Features/*/` (its text, and as evaluated), the Swift sources of those
+/// packages, and `docs/architecture.md`.
 ///
 /// Build one in memory for a test, or load one from disk with ``load(root:)``.
 public struct RepositoryTree: Sendable, Equatable {
@@ -11,10 +12,13 @@ public struct RepositoryTree: Sendable, Equatable {
 
     /// File contents by relative path.
     public var files: [String: String]
+    /// Each package's manifest as the toolchain evaluates it, by the manifest's relative path.
+    public var manifests: [String: PackageManifest]
 
-    /// Creates a tree from file contents by relative path.
-    public init(files: [String: String]) {
+    /// Creates a tree from file contents and evaluated manifests by relative path.
+    public init(files: [String: String], manifests: [String: PackageManifest] = [:]) {
         self.files = files
+        self.manifests = manifests
     }
 
     /// An error reading the tree from disk.
@@ -23,24 +27,29 @@ public struct RepositoryTree: Sendable, Equatable {
         public var description: String
     }
 
+    /// The folders under the root whose subfolders are packages.
+    public static let packageContainers = ["Modules", "Interfaces", "Features"]
+
     /// Reads the relevant files under `root`.
     ///
     /// Folders whose name starts with `.` (`.build`, `.build-shared`, `.swiftpm`, `.git`) are
-    /// never entered. Packages are found at the root and one level under `Modules/` and
-    /// `Features/`; for each, the Swift files under `Sources/`, `Tests/` and every `path:` the
-    /// manifest gives are read.
-    public static func load(root: URL) throws(LoadError) -> RepositoryTree {
+    /// never entered. Packages are found at the root and one level under `Modules/`,
+    /// `Interfaces/` and `Features/`; for each, the manifest is evaluated by `reader` and the
+    /// Swift files under `Sources/`, `Tests/` and every `path:` it gives are read.
+    /// - Throws: ``LoadError`` when the root is not a folder or a manifest does not evaluate.
+    public static func load(root: URL, reader: ManifestReader) throws(LoadError) -> RepositoryTree {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw LoadError(description: "\(root.path) is not a directory")
         }
         var files: [String: String] = [:]
+        var manifests: [String: PackageManifest] = [:]
         if let document = read(root.appendingPathComponent(architectureDocument)) {
             files[architectureDocument] = document
         }
         var packageDirectories: [String] = [""]
-        for container in ["Modules", "Features"] {
+        for container in packageContainers {
             let children =
                 (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(container).path)) ?? []
             for child in children.sorted() where !child.hasPrefix(".") {
@@ -49,10 +58,17 @@ public struct RepositoryTree: Sendable, Equatable {
         }
         for directory in packageDirectories {
             let manifestPath = directory.isEmpty ? "Package.swift" : "\(directory)/Package.swift"
-            guard let manifest = read(root.appendingPathComponent(manifestPath)) else { continue }
-            files[manifestPath] = manifest
+            guard let text = read(root.appendingPathComponent(manifestPath)) else { continue }
+            files[manifestPath] = text
+            let manifest: PackageManifest
+            do {
+                manifest = try reader.read(packageAt: root.appendingPathComponent(directory), text: text)
+            } catch {
+                throw LoadError(description: error.description)
+            }
+            manifests[manifestPath] = manifest
             var sourceFolders: Set<String> = ["Sources", "Tests"]
-            for target in ManifestParser.parse(manifest).targets {
+            for target in manifest.targets {
                 if let path = target.path { sourceFolders.insert(path) }
             }
             for folder in sourceFolders {
@@ -61,7 +77,7 @@ public struct RepositoryTree: Sendable, Equatable {
                 collectSwiftFiles(under: relative, root: root, into: &files)
             }
         }
-        return RepositoryTree(files: files)
+        return RepositoryTree(files: files, manifests: manifests)
     }
 
     private static func collectSwiftFiles(under relative: String, root: URL, into files: inout [String: String]) {

@@ -17,8 +17,16 @@ struct RuleContext {
     // MARK: Classification
 
     func isFeatureModule(_ name: String) -> Bool {
-        if let owner = owners[name] { return packagesByDirectory[owner]?.kind == .feature }
+        if let owner = owners[name], let kind = packagesByDirectory[owner]?.kind {
+            // A feature package's modules; elsewhere (the root), a module named like a feature.
+            return kind == .feature || (kind == .root && name.hasSuffix("Feature"))
+        }
         return name.hasSuffix("Feature")
+    }
+
+    func isInterfaceModule(_ name: String) -> Bool {
+        if let owner = owners[name] { return packagesByDirectory[owner]?.kind == .interface }
+        return name.hasSuffix("Interface")
     }
 
     /// The layer of a production module: listed by name, or through its package's group word.
@@ -28,9 +36,13 @@ struct RuleContext {
         let kind = owners[name].flatMap { packagesByDirectory[$0]?.kind }
         switch kind {
         case .feature: return spec.layer(ofListed: LayerSpec.featuresToken)
-        case .root: return spec.layer(ofListed: LayerSpec.appToken)
+        case .interface: return spec.layer(ofListed: LayerSpec.interfacesToken)
+        case .root:
+            return spec.layer(ofListed: name.hasSuffix("Feature") ? LayerSpec.featuresToken : LayerSpec.appToken)
         case .module: return nil
-        case nil: return name.hasSuffix("Feature") ? spec.layer(ofListed: LayerSpec.featuresToken) : nil
+        case nil:
+            if name.hasSuffix("Feature") { return spec.layer(ofListed: LayerSpec.featuresToken) }
+            return name.hasSuffix("Interface") ? spec.layer(ofListed: LayerSpec.interfacesToken) : nil
         }
     }
 
@@ -40,6 +52,7 @@ struct RuleContext {
         if let highest = layers.max() { return highest }
         switch package.kind {
         case .feature: return spec?.layer(ofListed: LayerSpec.featuresToken)
+        case .interface: return spec?.layer(ofListed: LayerSpec.interfacesToken)
         case .root: return spec?.layer(ofListed: LayerSpec.appToken)
         case .module: return nil
         }
@@ -95,6 +108,13 @@ struct RuleContext {
                                     "module \(module.name) in \(package.directory) must be named <Name>Feature (or <Name>Preview, its preview)"
                             ))
                     }
+                case .interface:
+                    if !module.name.hasSuffix("Interface") {
+                        violations.append(
+                            Violation(
+                                rule: .naming, location: location,
+                                message: "module \(module.name) in \(package.directory) must be named <Name>Interface"))
+                    }
                 case .root:
                     break
                 }
@@ -134,6 +154,27 @@ struct RuleContext {
         let verb: String
         if case .manifest = dependency.evidence { verb = "depends on" } else { verb = "imports" }
 
+        if package.kind == .root, dependency.from.hasSuffix("Feature"), isFeatureModule(target),
+            dependency.from != target
+        {
+            // A feature module declared in the root package, reaching another feature.
+            return Violation(
+                rule: .featureImportsFeature, location: location,
+                message: "\(dependency.from) \(verb) \(target): a feature imports Modules and interfaces only; "
+                    + "reach another feature through its route string")
+        }
+        if package.kind == .interface, isFeatureModule(target) {
+            return Violation(
+                rule: .interfaceImportsFeature, location: location,
+                message: "\(dependency.from) \(verb) \(target): an interface is the vocabulary features share, "
+                    + "so it never depends on a feature")
+        }
+        if package.kind == .module, isInterfaceModule(target) {
+            return Violation(
+                rule: .moduleImportsInterface, location: location,
+                message: "\(dependency.from) \(verb) \(target): the framework never knows the app's domain; "
+                    + "only features (and the app) use interfaces")
+        }
         switch package.kind {
         case .feature where isFeatureModule(target) && !sameP:
             return Violation(

@@ -22,6 +22,15 @@ public struct Violation: Sendable, Equatable, CustomStringConvertible {
         case duplicateModule = "duplicate-module"
         /// docs/architecture.md has no readable layers block.
         case layersBlock = "layers-block"
+        /// An interface module imports (or depends on) a feature module.
+        case interfaceImportsFeature = "interface-imports-feature"
+        /// A module under Modules/ imports (or depends on) an interface module.
+        case moduleImportsInterface = "module-imports-interface"
+        /// A view-model file imports NanoUI, NanoNavigation or NanoCLI: a view model knows no
+        /// view and no navigation API.
+        case viewModelImports = "view-model-imports"
+        /// The Mermaid graph in docs/architecture.md does not match the real module edges.
+        case staleGraph = "stale-graph"
     }
 
     /// The broken rule.

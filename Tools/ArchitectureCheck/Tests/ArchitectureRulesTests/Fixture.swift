@@ -16,12 +16,16 @@ final class Fixture {
         }
     }
 
+    /// Evaluates fixture manifests once per distinct text, across tests and runs.
+    static let reader = ManifestReader(
+        cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("architecture-check-manifests"))
+
     deinit {
         try? FileManager.default.removeItem(at: root)
     }
 
     func check() throws -> CheckReport {
-        ArchitectureChecker(tree: try RepositoryTree.load(root: root)).check()
+        ArchitectureChecker(tree: try RepositoryTree.load(root: root, reader: Fixture.reader)).check()
     }
 
     /// Writes `files`, runs the check, returns the violations.
@@ -47,8 +51,9 @@ enum Tree {
         NanoUI                              # layer 2
         NanoNavigation                      # layer 3
         NanoTesting, NanoCLI                # layer 4
-        features                            # layer 5
-        app                                 # layer 6
+        interfaces                          # layer 5
+        features                            # layer 6
+        app                                 # layer 7
         test-support: NanoTesting
         ```
         """

@@ -60,64 +60,87 @@ struct ImportScannerTests {
     }
 }
 
-@Suite("Manifest parser")
-struct ManifestParserTests {
-    @Test func readsNamesTargetsProductsAndPaths() {
-        let manifest = ManifestParser.parse(
+@Suite("Manifest reader")
+struct ManifestReaderTests {
+    /// Writes `text` as a package's manifest in a fresh folder and reads it back, uncached.
+    func read(_ text: String) throws -> PackageManifest {
+        let fixture = try Fixture(["Pkg/Package.swift": text])
+        return try ManifestReader(cacheDirectory: nil).read(
+            packageAt: fixture.root.appendingPathComponent("Pkg"), text: text)
+    }
+
+    @Test func readsNamesTargetsProductsAndPathsAsTheToolchainEvaluatesThem() throws {
+        let manifest = try read(
             """
             // swift-tools-version:6.0
             import PackageDescription
 
-            #if canImport(Darwin)
-            let extra: [Target.Dependency] = []
-            #else
-            let extra: [Target.Dependency] = [.product(name: "OpenCombine", package: "OpenCombine")]
-            #endif
+            let extra: [Target.Dependency] = [.product(name: "Computed", package: "Other")]
 
             let package = Package(
                 name: "NanoNavigation", // a comment with name: "Wrong"
                 products: [
-                    .library(name: "NanoRouting", targets: ["NanoRouting"]),
-                    .library(name: "NanoNavigation", targets: ["NanoNavigation", "NanoRouting"]),
+                    .library(name: "NanoNavigation", targets: ["NanoNavigation", "Helpers"]),
                 ],
                 dependencies: [
                     .package(path: "../UI"),
                     .package(url: "https://example.invalid/x", from: "1.0.0"),
-                    .package(name: "Old", path: "../Core"),
+                    .package(path: "../Core"),
+                    .package(path: "../Other"),
                 ],
                 targets: [
-                    .target(name: "NanoRouting"),
+                    .target(name: "Helpers"),
                     .target(
                         name: "NanoNavigation",
                         dependencies: [
-                            "NanoRouting",
+                            "Helpers",
                             .product(name: "NanoUI", package: "UI", condition: .when(platforms: [.linux])),
-                            .target(name: "Helpers"),
                         ] + extra,
                         path: "Sources/Nav"
                     ),
                     .testTarget(name: "NanoNavigationTests", dependencies: [.byName(name: "NanoNavigation")]),
                     .executableTarget(name: "tool"),
-                    .plugin(name: "Gen", capability: .buildTool()),
                 ]
             )
             """)
         #expect(manifest.packageName == "NanoNavigation")
-        #expect(
-            manifest.products == ["NanoRouting": ["NanoRouting"], "NanoNavigation": ["NanoNavigation", "NanoRouting"]])
-        #expect(manifest.pathDependencies == [.init(name: "../UI", line: 17), .init(name: "../Core", line: 19)])
-        #expect(
-            manifest.targets.map(\.name) == ["NanoRouting", "NanoNavigation", "NanoNavigationTests", "tool", "Gen"])
-        #expect(manifest.targets.map(\.kind) == [.regular, .regular, .test, .executable, .other])
+        #expect(manifest.products == ["NanoNavigation": ["NanoNavigation", "Helpers"]])
+        #expect(manifest.pathDependencies.map(\.name) == ["../UI", "../Core", "../Other"])
+        #expect(manifest.pathDependencies.map(\.line) == [12, 14, 15])
+        #expect(manifest.targets.map(\.name) == ["Helpers", "NanoNavigation", "NanoNavigationTests", "tool"])
+        #expect(manifest.targets.map(\.kind) == [.regular, .regular, .test, .executable])
         #expect(manifest.targets[1].path == "Sources/Nav")
-        #expect(manifest.targets[1].dependencies.map(\.name) == ["NanoRouting", "NanoUI", "Helpers"])
-        #expect(manifest.targets[1].line == 23)
+        #expect(manifest.targets[1].dependencies.map(\.name) == ["Helpers", "NanoUI", "Computed"])
+        #expect(manifest.targets[1].line == 20)
         #expect(manifest.targets[2].dependencies.map(\.name) == ["NanoNavigation"])
     }
 
-    @Test func garbageYieldsAnEmptyManifest() {
-        #expect(ManifestParser.parse("let package = Package(").targets.isEmpty)
-        #expect(ManifestParser.parse(")))]]").packageName == nil)
+    @Test func computedNamesAreReadAsWrittenOut() throws {
+        let manifest = try read(
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let features = ["SignUp", "Home"]
+            let package = Package(
+                name: "Nano",
+                dependencies: features.map { .package(path: "Features/\\($0)") },
+                targets: [
+                    .executableTarget(
+                        name: "nvc", dependencies: features.map { .product(name: "\\($0)Feature", package: $0) })
+                ]
+            )
+            """)
+        #expect(manifest.pathDependencies.map(\.name) == ["Features/SignUp", "Features/Home"])
+        #expect(manifest.targets.first?.dependencies.map(\.name) == ["SignUpFeature", "HomeFeature"])
+    }
+
+    @Test func aManifestThatDoesNotEvaluateIsAnErrorNamingIt() throws {
+        #expect {
+            try read("let package = Package(")
+        } throws: { error in
+            (error as? ManifestReader.ReadError)?.description.contains("Pkg/Package.swift does not evaluate") ?? false
+        }
     }
 }
 

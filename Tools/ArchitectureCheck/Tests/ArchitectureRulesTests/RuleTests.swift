@@ -231,6 +231,123 @@ struct NamingTests {
         #expect(rules(violations).contains(.featureImportsFeature))
     }
 
+    @Test func aFeatureToFeatureEdgeInTheRootManifestIsCaughtThroughItsComputedNames() throws {
+        let violations = try check { files in
+            files["Package.swift"] = """
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let features = ["SignUp", "Home"]
+                let package = Package(
+                    name: "Nano",
+                    dependencies: [.package(path: "Modules/CLI")] + features.map { .package(path: "Features/\\($0)") },
+                    targets: [
+                        .executableTarget(
+                            name: "nvc",
+                            dependencies: [.product(name: "NanoCLI", package: "CLI")]
+                                + features.map { .product(name: "\\($0)Feature", package: $0) },
+                            path: "App/nvc"),
+                        .target(
+                            name: "ShellFeature",
+                            dependencies: features.map { .product(name: "\\($0)Feature", package: $0) },
+                            path: "App/Shell"),
+                    ]
+                )
+                """
+            files["App/nvc/main.swift"] = Tree.source(["NanoCLI", "SignUpFeature", "HomeFeature"])
+            files["App/Shell/Shell.swift"] = Tree.source(["NanoNavigation"])
+        }
+        #expect(rules(violations) == [.featureImportsFeature, .featureImportsFeature])
+        #expect(violations.allSatisfy { $0.message.hasPrefix("ShellFeature depends on") })
+        #expect(violations.first?.location == "Package.swift:15", "the computed list, where the target is written")
+    }
+
+    @Test func aViewModelFileImportingTheUIOrNavigationFails() throws {
+        let violations = try check { files in
+            files["Features/Home/Sources/HomeFeature/HomeViewModel.swift"] = Tree.source(["NanoCore", "NanoNavigation"])
+            files["Features/Home/Sources/HomeFeature/Greeting.swift"] = Tree.source(
+                ["NanoCore", "NanoUI"],
+                body: "final class Greeting: AbstractViewModel<Void, Void, Never>, ViewModelType {}")
+        }
+        #expect(rules(violations) == [.viewModelImports, .viewModelImports])
+        #expect(
+            violations.map(\.location) == [
+                "Features/Home/Sources/HomeFeature/Greeting.swift:2",
+                "Features/Home/Sources/HomeFeature/HomeViewModel.swift:2",
+            ])
+    }
+
+    @Test func aViewModelFileImportingOnlyCoreAndReactivePasses() throws {
+        let violations = try check { files in
+            files["Features/Home/Sources/HomeFeature/HomeViewModel.swift"] = Tree.source(
+                ["NanoCore", "NanoReactive"],
+                body: "// AbstractViewModel in a comment, NanoUI in a string: \"import NanoUI\"\nenum A {}")
+            files["Features/Home/Sources/HomeFeature/HomeView.swift"] = Tree.source(["NanoUI"])
+        }
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func interfacesSitBetweenTheFrameworkAndTheFeatures() throws {
+        let interface = { (files: inout [String: String], imports: [String]) in
+            files["Interfaces/Session/Package.swift"] = Tree.manifest(
+                "SessionInterface", paths: ["../../Modules/Navigation"],
+                targets: [Tree.target("SessionInterface", [Tree.product("NanoNavigation", "Navigation")])])
+            files["Interfaces/Session/Sources/SessionInterface/Session.swift"] = Tree.source(imports)
+        }
+        let clean = try check { files in
+            interface(&files, ["NanoNavigation"])
+            files["Features/Home/Sources/HomeFeature/UsesSession.swift"] = Tree.source(["SessionInterface"])
+        }
+        #expect(clean.isEmpty, "a feature may use an interface: \(clean)")
+
+        let upward = try check { files in
+            interface(&files, ["NanoNavigation", "HomeFeature"])
+        }
+        #expect(rules(upward).contains(.interfaceImportsFeature))
+
+        let framework = try check { files in
+            interface(&files, ["NanoNavigation"])
+            files["Modules/Navigation/Sources/NanoNavigation/Domain.swift"] = Tree.source(["SessionInterface"])
+        }
+        #expect(rules(framework).contains(.moduleImportsInterface))
+
+        let misnamed = try check { files in
+            interface(&files, ["NanoNavigation"])
+            files["Interfaces/Session/Sources/SessionHelpers/Helper.swift"] = Tree.source(["Foundation"])
+        }
+        #expect(rules(misnamed) == [.naming])
+    }
+
+    @Test func aGraphThatDisagreesWithTheCodeIsStale() throws {
+        let graph = { (arrows: String) in
+            Tree.layersDocument + """
+
+                ```mermaid
+                flowchart TD
+                    Core[NanoCore]
+                    UI[NanoUI]
+                    Reactive[NanoReactive]
+                \(arrows)
+                ```
+                """
+        }
+        let wrong = try check { files in
+            files["docs/architecture.md"] = graph("    Core --> UI\n    Core -. tests only .-> UI")
+        }
+        #expect(rules(wrong).allSatisfy { $0 == .staleGraph })
+        #expect(
+            wrong.map(\.message).contains(
+                "the graph draws NanoCore --> NanoUI, which no production module has; remove the arrow"))
+        #expect(
+            wrong.map(\.message).contains(
+                "the code has NanoUI --> NanoCore, which the graph does not draw; add the arrow"))
+
+        let right = try check { files in
+            files["docs/architecture.md"] = graph("    UI --> Core\n    UI --> Reactive\n    Core --> Reactive")
+        }
+        #expect(right.isEmpty, "\(right)")
+    }
+
     @Test func duplicateModuleNameFails() throws {
         let violations = try check { files in
             files["Features/Home/Sources/NanoCore/Shadow.swift"] = Tree.source(["Foundation"])

@@ -1,4 +1,3 @@
-import NanoCore
 import NanoReactive
 import NanoUI
 
@@ -31,51 +30,5 @@ public final class StandInView: ViewModelled {
             publishers.name --> label.textBinder,
             publishers.passes --> pass.isHiddenBinder,
         ]
-    }
-}
-
-/// The stand-in screen's view model: a fixed name, and a ``Step/pass`` step when the button is
-/// tapped.
-public final class StandInViewModel: AbstractViewModel<
-    StandInViewModel.FromView, StandInViewModel.Publishers, StandInViewModel.Step
->, ViewModelType
-{
-    /// The button's taps.
-    public struct FromView {
-        let pass: AnyPublisher<Void, Never>
-    }
-
-    /// The name, and whether the button is hidden.
-    public struct Publishers {
-        let name: AnyPublisher<String?, Never>
-        let passes: AnyPublisher<Bool, Never>
-    }
-
-    /// What the screen asks its coordinator for.
-    public enum Step: Equatable {
-        /// The person tapped `pass`.
-        case pass
-    }
-
-    private let name: String
-    private let isGuardFlow: Bool
-
-    /// A view model naming `name`; `isGuardFlow` shows the `pass` button.
-    public init(name: String, isGuardFlow: Bool) {
-        self.name = name
-        self.isGuardFlow = isGuardFlow
-    }
-
-    /// Shows the name (as the title too); forwards taps on `pass`.
-    public func transform(input: Input) -> Output {
-        let pass = input.fromView.pass.sink { [navigator] in navigator.next(.pass) }
-        let title = input.fromController.viewDidLoad.sink { [name, controller = input.fromController] in
-            controller.titleSubject.send(name)
-        }
-        return Output(
-            publishers: Publishers(
-                name: Just("Stand-in for \(name)").eraseToAnyPublisher(),
-                passes: Just(!isGuardFlow).eraseToAnyPublisher()),
-            navigation: navigator.navigation, bindings: [pass, title])
     }
 }
