@@ -86,6 +86,23 @@ struct FlowTests {
         #expect(presented?.first?.first?["title"] as? String == "About")
     }
 
+    @Test func resumeRestoresAScreenPushedInsideAFlow() throws {
+        let state = try temporaryDirectory()
+        let tapped = try NvcProcess.run(
+            ["open", "nvc://settings", "--state", state.path, "--script", "-"],
+            input: Self.signUp + "\nselect settings 2\ntap edit\ntype name Ada King")
+        #expect(tapped.status == 0, "\(tapped)")
+        let saved = try String(contentsOf: state.appendingPathComponent("navigation.json"), encoding: .utf8)
+        #expect(saved.contains("nvc://settings/profile/edit"), "the in-flow screens' links are saved: \(saved)")
+
+        let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        #expect(resumed.status == 0, "\(resumed)")
+        #expect(resumed.stackTitles == ["Home", "Settings", "Profile", "Edit profile"])
+
+        let linked = try NvcProcess.run(["open", "nvc://settings/profile/edit", "--state", state.path, "--json"])
+        #expect(linked.stackTitles == resumed.stackTitles, "the link builds the same stack as tapping")
+    }
+
     @Test func aCorruptStateFileGivesAWarningAFreshStartAndIsKeptAside() throws {
         let state = try temporaryDirectory()
         let signedIn = try NvcProcess.run(
