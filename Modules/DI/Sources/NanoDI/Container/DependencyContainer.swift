@@ -11,8 +11,17 @@
 @MainActor
 public final class DependencyContainer {
     private enum Registration {
-        case instance(Any)
-        case factory(@MainActor () -> Any)
+        case instance(AnyObject)
+        case factory(@MainActor () -> AnyObject)
+    }
+
+    /// A registered value in a box typed by the type it was registered for. Resolving checks
+    /// the box's class, not the value's conformance: a cast to a protocol existential would
+    /// make the Swift runtime scan every conformance record of the binary on its first use,
+    /// which grows with the number of features linked in (docs/performance.md, "Scale").
+    private final class Box<T> {
+        let value: T
+        init(_ value: T) { self.value = value }
     }
 
     private var registrations: [ObjectIdentifier: (requirement: DependencyRequirement, registration: Registration)] =
@@ -29,14 +38,14 @@ public final class DependencyContainer {
     /// Registers `instance` for `type`, replacing any earlier registration for it.
     public func register<T>(_ type: T.Type, _ instance: T) {
         let requirement = DependencyRequirement(type)
-        registrations[requirement.id] = (requirement, .instance(instance))
+        registrations[requirement.id] = (requirement, .instance(Box(instance)))
     }
 
     /// Registers a factory for `type`, called on every ``resolve(_:)``; replaces any earlier
     /// registration for it.
     public func register<T>(_ type: T.Type, factory: @escaping @MainActor () -> T) {
         let requirement = DependencyRequirement(type)
-        registrations[requirement.id] = (requirement, .factory { factory() })
+        registrations[requirement.id] = (requirement, .factory { Box(factory()) })
     }
 
     /// Whether something is registered for `requirement`.
@@ -56,15 +65,15 @@ public final class DependencyContainer {
         guard let entry = registrations[requirement.id] else {
             throw .notRegistered(requirement)
         }
-        let value: Any
+        let boxed: AnyObject
         switch entry.registration {
-        case let .instance(instance): value = instance
-        case let .factory(make): value = make()
+        case let .instance(instance): boxed = instance
+        case let .factory(make): boxed = make()
         }
-        guard let typed = value as? T else {
-            throw .typeMismatch(expected: requirement, actual: String(reflecting: Swift.type(of: value)))
+        guard let box = boxed as? Box<T> else {
+            throw .typeMismatch(expected: requirement, actual: String(reflecting: Swift.type(of: boxed)))
         }
-        return typed
+        return box.value
     }
 
     /// Checks every feature's requirements at once.

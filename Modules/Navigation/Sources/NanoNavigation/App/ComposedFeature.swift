@@ -19,7 +19,11 @@ struct ComposedFeature {
         let resolved = ResolvedDependencies<Plugin.Dependencies>()
         self.id = id
         requirements = needs.requirements
-        services = registrar.services.map(\.requirement)
+        // A closure, not a key path: a key path into a type generic over `Plugin` is built at
+        // run time from its mangled name, which checks `Plugin: FeaturePlugin` by scanning
+        // every conformance record — once per feature type (3x the instructions of `nvc
+        // routes` with 100 features; docs/performance.md, "Scale").
+        services = registrar.services.map { $0.requirement }
         routes = registrar.routes.map { route in
             ComposedRoute(
                 pattern: route.pattern, feature: id, parent: route.parent, guardID: route.guardID,

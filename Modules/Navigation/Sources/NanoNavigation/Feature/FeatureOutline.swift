@@ -34,7 +34,7 @@ public struct FeatureOutline {
         id = plugin.id
         routes = registrar.routes.map { Route(pattern: $0.pattern, parent: $0.parent, guardID: $0.guardID) }
         guards = registrar.guards.map { ($0.id, $0.flow) }
-        services = registrar.services.map(\.requirement)
+        services = registrar.services.map { $0.requirement }  // no generic key path: see ComposedFeature
         needs = plugin.needs.requirements
     }
 
