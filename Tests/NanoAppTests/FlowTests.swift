@@ -103,6 +103,37 @@ struct FlowTests {
         #expect(linked.stackTitles == resumed.stackTitles, "the link builds the same stack as tapping")
     }
 
+    @Test(arguments: [
+        ("nvc://settings/gone", "no route"), ("nvc://settings/appearance/sepia", "sepia"),
+        ("nvc://%ZZ", "percent"),
+    ])
+    func aStaleSavedLinkIsDroppedWithAWarningAndResumeGoesOn(stale: String, reason: String) throws {
+        let state = try temporaryDirectory()
+        let signedUp = try NvcProcess.run(
+            ["open", "nvc://settings/notifications", "--state", state.path, "--script", "-"], input: Self.signUp)
+        #expect(signedUp.status == 0, "\(signedUp)")
+        let navigation = state.appendingPathComponent("navigation.json")
+        let saved = #"{"stack":{"links":["nvc://home","nvc://settings",""# + stale + #""],"pending":null}}"#
+        try Data(saved.utf8).write(to: navigation)
+
+        let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        #expect(resumed.status == 0, "\(resumed)")
+        #expect(resumed.stackTitles == ["Home", "Settings"], "the rest of the stack comes back")
+        #expect(resumed.stderr.contains("warning: dropped the saved link"), "\(resumed.stderr)")
+        #expect(resumed.stderr.contains(reason), "\(resumed.stderr)")
+    }
+
+    @Test func aSavedStackOfOnlyStaleLinksResumesAtHome() throws {
+        let state = try temporaryDirectory()
+        _ = try NvcProcess.run(["open", "nvc://home", "--state", state.path, "--script", "-"], input: Self.signUp)
+        let saved = #"{"stack":{"links":["nvc://nowhere"],"pending":"nvc://gone/too"}}"#
+        try Data(saved.utf8).write(to: state.appendingPathComponent("navigation.json"))
+        let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        #expect(resumed.status == 0, "\(resumed)")
+        #expect(resumed.stackTitles == ["Home"])
+        #expect(resumed.errorLines.isEmpty)
+    }
+
     @Test func aCorruptStateFileGivesAWarningAFreshStartAndIsKeptAside() throws {
         let state = try temporaryDirectory()
         let signedIn = try NvcProcess.run(

@@ -69,16 +69,37 @@ struct RunCommand {
         case .open(let link):
             try runtime.open(link)
         case .resume:
-            guard let saved = runtime.state.savedStack, !saved.links.isEmpty else {
+            // A saved link that no longer opens (its route was removed or renamed, a parameter
+            // no longer fits, its feature is disabled) is dropped with a warning; the rest of
+            // the stack is rebuilt, or the home link opens when nothing is left.
+            let saved = runtime.state.savedStack
+            let links = (saved?.links ?? []).filter { stillOpens($0, runtime: runtime, presenter: presenter) }
+            let pending = saved?.pending.flatMap { stillOpens($0, runtime: runtime, presenter: presenter) ? $0 : nil }
+            guard !links.isEmpty || pending != nil else {
                 presenter.warning("nothing to resume; opening \(configuration.homeLink)")
                 try runtime.open(configuration.homeLink)
                 return
             }
-            if let pending = saved.pending {
+            if let pending {
                 try runtime.open(pending)
                 guard runtime.app.pendingLink != nil else { return }
             }
-            try runtime.restore(saved.links)
+            if links.isEmpty {
+                try runtime.open(configuration.homeLink)
+            } else {
+                try runtime.restore(links)
+            }
+        }
+    }
+
+    /// Whether the saved `link` can still be opened; warns and says no when it cannot.
+    private func stillOpens(_ link: String, runtime: AppRuntime, presenter: Presenter) -> Bool {
+        do {
+            try runtime.app.validate(link)
+            return true
+        } catch {
+            presenter.warning("dropped the saved link \(link): \(error.description)")
+            return false
         }
     }
 

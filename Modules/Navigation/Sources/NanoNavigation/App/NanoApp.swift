@@ -141,6 +141,14 @@ public final class NanoApp {
         pendingLink = nil
     }
 
+    /// Checks that `link` could be opened — it parses, has a route, its parents resolve, and no
+    /// feature on its chain is disabled — without opening it or checking guards (a saved link
+    /// from an earlier run, say).
+    /// - Throws: the ``OpenLinkError`` ``open(_:)`` would throw for those reasons.
+    public func validate(_ link: String) throws(OpenLinkError) {
+        _ = try checkedChain(to: resolve(link))
+    }
+
     /// Parses and resolves `link` without opening it.
     public func resolveRoute(_ link: String) throws(OpenLinkError) -> (pattern: String, feature: String, link: String) {
         let resolved = try resolve(link)
