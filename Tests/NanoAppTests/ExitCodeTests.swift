@@ -57,6 +57,34 @@ struct ExitCodeTests {
         #expect(run.errorObject?["kind"] as? String == "featureDisabled")
     }
 
+    @Test func sixtyNineForAButtonThatLeadsToADisabledFeature() throws {
+        let state = try temporaryDirectory()
+        _ = try NvcProcess.run(["open", "home", "--state", state.path, "--script", "-"], input: Self.signUp)
+        let run = try NvcProcess.run(
+            ["open", "home", "--state", state.path, "--disable-feature", "settings", "--json", "--script", "-"],
+            input: "tap settings")
+        #expect(run.status == 69, "\(run)")
+        #expect(run.errorObject?["kind"] as? String == "featureDisabled")
+        #expect(run.errorLines.first?.contains("feature 'settings' is disabled") == true, "\(run.stderr)")
+        #expect(run.stackTitles == ["Home"], "the button changes nothing")
+    }
+
+    @Test func logoutWithSignUpDisabledLeavesNoGuardedScreenBehind() throws {
+        let state = try temporaryDirectory()
+        _ = try NvcProcess.run(["open", "home", "--state", state.path, "--script", "-"], input: Self.signUp)
+        let run = try NvcProcess.run(
+            [
+                "open", "settings/profile", "--state", state.path, "--disable-feature", "signup", "--json", "--script",
+                "-",
+            ],
+            input: "back\nback\ntap logout")
+        #expect(run.status == 69, "Log out opens sign-up, which is disabled: \(run)")
+        #expect(run.stackTitles.isEmpty, "Home and its name left with the session: \(run.stdout)")
+        #expect(!run.stdout.contains("Ada"))
+        let after = try NvcProcess.run(["open", "home", "--state", state.path])
+        #expect(after.stdout.contains("Sign up"), "the session is gone: \(after)")
+    }
+
     @Test func seventyForAnInternalError() throws {
         // The state directory cannot be created under a file.
         let run = try NvcProcess.run(["open", "nvc://signup", "--state", "/dev/null/nvc", "--json"])

@@ -72,6 +72,15 @@ public final class HeadlessNavigationStack: NavigationStack {
         changeSubject.send(NavigationChange(kind: .replaceAll, removed: dismissed + removed, added: [scene]))
     }
 
+    /// Dismisses any presented stack, then takes every scene off.
+    public func removeAll() {
+        let dismissed = dismissChain()
+        let removed = Array(scenes.reversed())
+        scenes = []
+        release(removed)
+        changeSubject.send(NavigationChange(kind: .removeAll, removed: dismissed + removed))
+    }
+
     /// Presents a new empty stack on the topmost presented stack.
     public func presentNewStack() -> any NavigationStack {
         if let presentedStack { return presentedStack.presentNewStack() }

@@ -33,6 +33,10 @@ public protocol NavigationStack: AnyObject {
     func presentNewStack() -> any NavigationStack
     /// Dismisses the stack presented on this one (and everything it presents).
     func dismissPresented()
+    /// Takes every scene off this stack and dismisses any presented stack: nothing is left to
+    /// show (what the app does when the screens it showed are no longer allowed — a logout —
+    /// and the flow that would replace them cannot show).
+    func removeAll()
 }
 
 extension NavigationStack {
@@ -83,6 +87,8 @@ public struct NavigationChange {
         case dismissPresented
         /// This (modal) stack was dismissed.
         case dismissed
+        /// Every scene was taken off, and nothing replaced them.
+        case removeAll
     }
 
     /// What happened.

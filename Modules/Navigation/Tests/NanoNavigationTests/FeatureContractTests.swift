@@ -188,3 +188,44 @@ struct FlowContinuationTests {
         #expect(flow == nil, "the flow left with its last screen")
     }
 }
+
+@MainActor
+struct GuardEnforcementTests {
+    @Test func aScreenWhoseGuardStopsPassingLeavesAndTheGuardFlowShows() throws {
+        let session = FakeSession()
+        session.isSignedIn = true
+        let app = try makeApp(session: session)
+        try app.open("settings/notifications")
+        #expect(app.enforceGuards() == nil, "nothing changes while the guard passes")
+        session.isSignedIn = false
+        #expect(app.enforceGuards() == .signedIn)
+        #expect(app.titles == ["Sign up"])
+        #expect(app.pendingLink == nil, "a logout does not queue the screens it removed")
+    }
+
+    @Test func withTheGuardFlowsFeatureDisabledNothingGuardedStays() throws {
+        let session = FakeSession()
+        session.isSignedIn = true
+        let app = try makeApp(session: session, disabled: ["signup"])
+        try app.open("settings/about")
+        session.isSignedIn = false
+        #expect(app.enforceGuards() == .signedIn)
+        #expect(app.navigationStack.scenes.isEmpty)
+        #expect(app.navigationStack.presentedStack == nil)
+        #expect(app.entryLinks.isEmpty)
+    }
+
+    @Test func aCoordinatorsFailedLinkIsRecordedForTheRuntime() throws {
+        let session = FakeSession()
+        session.isSignedIn = true
+        let app = try makeApp(session: session, disabled: ["settings"])
+        try app.open("home")
+        app.navigationStack.topScene?.tap(.next)  // the page opens settings/notifications
+        #expect(
+            app.takeNavigationFailures() == [
+                .featureDisabled(feature: "settings", link: "nvc://settings/notifications")
+            ])
+        #expect(app.takeNavigationFailures().isEmpty, "taken once")
+        #expect(app.titles == ["Home"])
+    }
+}

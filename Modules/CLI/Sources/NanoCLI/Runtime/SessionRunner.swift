@@ -45,6 +45,7 @@ final class SessionRunner {
         case .help: presenter.info(ScriptCommand.helpText)
         case .quit: return .quit
         }
+        try afterCommand()
         return .next
     }
 
@@ -63,6 +64,14 @@ final class SessionRunner {
             }
         }
         return nil
+    }
+
+    /// What every command is followed by: screens whose guard no longer passes leave (a logout,
+    /// whatever features are enabled), and a link the app's own coordinators failed to open (a
+    /// button leading to a disabled feature) fails the command as that link would.
+    func afterCommand() throws(CommandLineError) {
+        runtime.app.enforceGuards()
+        if let failure = runtime.app.takeNavigationFailures().last { throw CommandLineError(failure) }
     }
 
     /// Goes back or dismisses on the app's stacks, then settles.

@@ -8,18 +8,30 @@ public struct LinkOpener {
 
     /// Opens `link` (`nvc://settings` or just `settings`), reusing the screens already on the
     /// stack that the link's chain shares.
-    /// - Throws: ``OpenLinkError``; nothing on screen changes when it throws.
+    /// - Throws: ``OpenLinkError``; nothing on screen changes when it throws. The app also
+    ///   records the failure (``NanoApp/takeNavigationFailures()``), so a button that leads to
+    ///   a disabled feature is reported like a link to it, whatever the coordinator does.
     @discardableResult
     public func open(_ link: String) throws(OpenLinkError) -> OpenOutcome {
         guard let app else { throw .appGone }
-        return try app.open(link)
+        do {
+            return try app.open(link)
+        } catch {
+            app.recordNavigationFailure(error)
+            throw error
+        }
     }
 
     /// Ends a guard's flow successfully: opens the pending link, or the app's home link.
     @discardableResult
     public func completeGuardFlow() throws(OpenLinkError) -> OpenOutcome {
         guard let app else { throw .appGone }
-        return try app.completeGuardFlow()
+        do {
+            return try app.completeGuardFlow()
+        } catch {
+            app.recordNavigationFailure(error)
+            throw error
+        }
     }
 
     /// Abandons a guard's flow: drops the pending link.

@@ -41,6 +41,7 @@ public final class NanoApp {
     let guards: [GuardID: ComposedGuard]
     let host: RouteHostCoordinator
     private var canonicalLinks: [String: String] = [:]
+    private var navigationFailures: [OpenLinkError] = []
 
     /// Composes `plugins`, reporting every problem at once, then resolves every feature's needs
     /// once (registering the services features provide into `dependencies`).
@@ -140,6 +141,46 @@ public final class NanoApp {
     public func cancelGuardFlow() {
         pendingLink = nil
     }
+
+    /// Takes off the screen every screen whose route needs a guard that no longer passes (after
+    /// a logout, say): from the lowest such screen up. When nothing is left, the failing
+    /// guard's flow shows if its feature is enabled, and the screen is empty otherwise — no
+    /// screen a guard protects stays, whatever features are enabled.
+    /// - Returns: the guard that failed, when any screen was taken off.
+    @discardableResult
+    public func enforceGuards() -> GuardID? {
+        let entries = host.entries
+        for (index, entry) in entries.enumerated() {
+            guard let link = canonicalLink(entry.link), let resolved = try? resolve(link),
+                let chain = try? chain(to: resolved),
+                let failing = chain.lazy.compactMap({ self.declarations[$0.value].guardID }).first(where: {
+                    self.guards[$0].map { !$0.isSatisfied() } ?? false
+                })
+            else { continue }
+            if index > 0 {
+                host.removeScenes(above: entries[index - 1].scene)
+                // The screens above the last allowed entry's own screen go too.
+                return failing
+            }
+            if let gate = guards[failing], (try? showGuardFlow(gate)) != nil {
+                pendingLink = nil
+            } else {
+                navigationStack.removeAll()
+            }
+            return failing
+        }
+        return nil
+    }
+
+    /// The link-opening failures of the app's own coordinators since the last call (a button
+    /// leading to a disabled feature): a runtime reports them as it reports a link that fails.
+    public func takeNavigationFailures() -> [OpenLinkError] {
+        defer { navigationFailures = [] }
+        return navigationFailures
+    }
+
+    /// Records a failure of ``LinkOpener/open(_:)``.
+    func recordNavigationFailure(_ error: OpenLinkError) { navigationFailures.append(error) }
 
     /// Checks that `link` could be opened — it parses, has a route, its parents resolve, and no
     /// feature on its chain is disabled — without opening it or checking guards (a saved link
