@@ -74,8 +74,15 @@ struct NvcProcess {
         process.standardError = stderr
         let outData = Captured()
         let errData = Captured()
-        stdout.fileHandleForReading.readabilityHandler = { outData.append($0.availableData) }
-        stderr.fileHandleForReading.readabilityHandler = { errData.append($0.availableData) }
+        // Each pipe is read to its end on its own thread: reading in chunks from a handler and
+        // then once more after exit could append the chunks out of order under load.
+        let readers = DispatchGroup()
+        DispatchQueue.global().async(group: readers) {
+            outData.append(stdout.fileHandleForReading.readDataToEndOfFile())
+        }
+        DispatchQueue.global().async(group: readers) {
+            errData.append(stderr.fileHandleForReading.readDataToEndOfFile())
+        }
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
         try process.run()
@@ -87,10 +94,7 @@ struct NvcProcess {
             kill(process.processIdentifier, SIGKILL)
             done.wait()
         }
-        stdout.fileHandleForReading.readabilityHandler = nil
-        stderr.fileHandleForReading.readabilityHandler = nil
-        outData.append(stdout.fileHandleForReading.readDataToEndOfFile())
-        errData.append(stderr.fileHandleForReading.readDataToEndOfFile())
+        readers.wait()
         return Result(
             status: process.terminationStatus, exited: process.terminationReason == .exit, stdout: outData.text,
             stderr: errData.text, timedOut: timedOut)

@@ -48,8 +48,14 @@ extension NvcProcess {
         let stderr = Pipe()
         process.standardError = stderr
         let errData = Captured()
-        stderr.fileHandleForReading.readabilityHandler = { errData.append($0.availableData) }
+        // stderr is read to its end on its own thread (chunks from a handler plus a last read
+        // could land out of order under load).
+        let errors = DispatchGroup()
+        DispatchQueue.global().async(group: errors) {
+            errData.append(stderr.fileHandleForReading.readDataToEndOfFile())
+        }
         let outData = Captured()
+        let readerDone = DispatchSemaphore(value: 0)
         let reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
@@ -57,6 +63,7 @@ extension NvcProcess {
                 if count <= 0 { break }
                 outData.append(Data(buffer[0..<count]))
             }
+            readerDone.signal()
         }
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
@@ -69,10 +76,9 @@ extension NvcProcess {
             kill(process.processIdentifier, SIGKILL)
             done.wait()
         }
-        // The reader stops when the terminal has no writer left (EIO); give it a moment.
-        for _ in 0..<200 where !reader.isFinished { usleep(10_000) }
-        stderr.fileHandleForReading.readabilityHandler = nil
-        errData.append(stderr.fileHandleForReading.readDataToEndOfFile())
+        // The reader stops when the terminal has no writer left (EIO).
+        _ = readerDone.wait(timeout: .now() + 10)
+        errors.wait()
         return Result(
             status: process.terminationStatus, exited: process.terminationReason == .exit, stdout: outData.text,
             stderr: errData.text, timedOut: timedOut)
@@ -124,6 +130,8 @@ final class LiveNvc: @unchecked Sendable {
     private let out = Captured()
     private let err = Captured()
     private let done = DispatchSemaphore(value: 0)
+    /// One thread per pipe reads it in order until its end, so output is never reordered.
+    private let readers = DispatchGroup()
 
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
         let binary = try #require(NvcProcess.executable, "the nvc binary was not built next to the tests")
@@ -133,8 +141,15 @@ final class LiveNvc: @unchecked Sendable {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
-        stdout.fileHandleForReading.readabilityHandler = { [out] in out.append($0.availableData) }
-        stderr.fileHandleForReading.readabilityHandler = { [err] in err.append($0.availableData) }
+        for (pipe, captured) in [(stdout, out), (stderr, err)] {
+            DispatchQueue.global().async(group: readers) {
+                while true {
+                    let chunk = pipe.fileHandleForReading.availableData
+                    if chunk.isEmpty { break }
+                    captured.append(chunk)
+                }
+            }
+        }
         process.terminationHandler = { [done] _ in done.signal() }
         try process.run()
     }
@@ -174,10 +189,7 @@ final class LiveNvc: @unchecked Sendable {
             _ = Glibc.kill(process.processIdentifier, SIGKILL)
             done.wait()
         }
-        stdout.fileHandleForReading.readabilityHandler = nil
-        stderr.fileHandleForReading.readabilityHandler = nil
-        out.append(stdout.fileHandleForReading.readDataToEndOfFile())
-        err.append(stderr.fileHandleForReading.readDataToEndOfFile())
+        _ = readers.wait(timeout: .now() + 10)
         return NvcProcess.Result(
             status: process.terminationStatus, exited: process.terminationReason == .exit, stdout: out.text,
             stderr: err.text, timedOut: timedOut)
