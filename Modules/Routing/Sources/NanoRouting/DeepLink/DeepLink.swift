@@ -17,8 +17,9 @@ public struct DeepLink: Sendable, Hashable, CustomStringConvertible {
     /// Parses `link`, which must use `scheme` (case-insensitive) followed by `//`.
     ///
     /// - Throws: a ``DeepLinkError`` of kind ``DeepLinkError/Kind/invalidLink`` for the first
-    ///   problem found, checking in this order: length, characters, scheme, `//`, host,
-    ///   segment count, each segment left to right, then the query.
+    ///   problem found. The rules and the one order they are checked in are stated in
+    ///   docs/deep-links.md, "Parsing a link" (rules 1–10); tests pin each pair whose order
+    ///   matters.
     public static func parse(
         _ link: String,
         scheme: String,

@@ -96,8 +96,15 @@ enum DeepLinkParser {
         limits: DeepLinkLimits,
         scratch: UnsafeMutableBufferPointer<UInt8>
     ) -> Result<[String], DeepLinkError> {
+        // Rule 6 (empty segments) before rule 7 (segment count): docs/deep-links.md, "Parsing a link".
         var count = 1
-        for index in path where bytes[index] == ASCII.slash { count += 1 }
+        var segmentStart = path.lowerBound
+        for index in path where bytes[index] == ASCII.slash {
+            if index == segmentStart { return .failure(.emptySegment(index: count - 1)) }
+            count += 1
+            segmentStart = index + 1
+        }
+        if segmentStart == path.upperBound { return .failure(.emptySegment(index: count - 1)) }
         guard count <= limits.maxSegments else { return .failure(.tooManySegments(limit: limits.maxSegments)) }
         var segments: [String] = []
         segments.reserveCapacity(count)
@@ -111,6 +118,11 @@ enum DeepLinkParser {
             switch PercentDecoding.decode(bytes, start..<stop, into: scratch) {
             case .success(let value): decoded = value
             case .failure(let error): return .failure(error)
+            }
+            // Within a segment (rule 8): percent syntax and ASCII controls as decoded, then C1
+            // controls, an encoded `/`, the length, `.`/`..`, and last valid UTF-8.
+            if PercentDecoding.containsC1Control(scratch, decoded) {
+                return .failure(.controlCharacter(offset: start))
             }
             if decoded.containsSlash { return .failure(.encodedSlash(index: index)) }
             if decoded.count > limits.maxSegmentBytes {

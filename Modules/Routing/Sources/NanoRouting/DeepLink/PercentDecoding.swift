@@ -42,6 +42,17 @@ enum PercentDecoding {
         return .success(decoded)
     }
 
+    /// Whether the decoded bytes hold a C1 control character (U+0080–U+009F, UTF-8 `C2 80`–`C2 9F`).
+    static func containsC1Control(_ output: UnsafeMutableBufferPointer<UInt8>, _ decoded: Decoded) -> Bool {
+        guard decoded.hasNonASCII else { return false }
+        var index = 0
+        while index + 1 < decoded.count {
+            if output[index] == 0xC2 && output[index + 1] >= 0x80 && output[index + 1] <= 0x9F { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Turns decoded bytes into a `String`, rejecting invalid UTF-8 and C1 control characters.
     static func string(
         _ output: UnsafeMutableBufferPointer<UInt8>,
