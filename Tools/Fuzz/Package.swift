@@ -1,20 +1,33 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The libFuzzer target for deep-link parsing and routing: an executable built on the
-/// NanoRouting package (no copy of its sources), with `-sanitize=fuzzer,address` passed by
-/// `Tools/fuzz`, which builds and runs it. `FuzzDriver` (C) is its entry point: it hands the
+/// The libFuzzer targets, each an executable built on the package it fuzzes (no copy of its
+/// sources), with `-sanitize=fuzzer,address` passed by `Tools/fuzz`, which builds and runs
+/// them: `RouterFuzz` (deep-link parsing and routing), `ScriptFuzz` (the script language),
+/// `StateFuzz` (the state files' decoders). `FuzzDriver` (C) is its entry point: it hands the
 /// process to libFuzzer's driver.
 let package = Package(
     name: "NanoFuzz",
     dependencies: [
-        .package(path: "../../Modules/Routing")
+        .package(path: "../../Modules/Routing"),
+        .package(path: "../../Modules/DI"),
+        .package(path: "../../Modules/CLI"),
     ],
     targets: [
         .target(name: "FuzzDriver"),
         .executableTarget(
             name: "RouterFuzz",
             dependencies: ["FuzzDriver", .product(name: "NanoRouting", package: "Routing")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "ScriptFuzz",
+            dependencies: ["FuzzDriver", .product(name: "NanoCLI", package: "CLI")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "StateFuzz",
+            dependencies: [
+                "FuzzDriver", .product(name: "NanoDI", package: "DI"), .product(name: "NanoCLI", package: "CLI"),
+            ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 )

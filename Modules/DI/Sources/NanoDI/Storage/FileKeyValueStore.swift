@@ -266,6 +266,13 @@ public final class FileKeyValueStore: KeyValueStore {
     /// The entries of the file at `path` and the version read (`[:]` and `nil` when missing).
     static func load(_ path: String) throws(KeyValueStoreError) -> (entries: [String: JSONValue], stamp: FileStamp?) {
         guard let (data, stamp) = try StoreFile.read(path) else { return ([:], nil) }
+        return (try entries(decoding: data, path: path), stamp)
+    }
+
+    /// The entries of a store file's contents (`path` names it in errors): the state-file
+    /// decoder, which `Tools/fuzz state` runs on arbitrary bytes.
+    /// - Throws: ``KeyValueStoreError/corruptFile(path:reason:)`` for anything but a JSON object.
+    static func entries(decoding data: Data, path: String) throws(KeyValueStoreError) -> [String: JSONValue] {
         guard !data.isEmpty else {
             throw .corruptFile(path: path, reason: "the file is empty, expected a JSON object")
         }
@@ -281,7 +288,7 @@ public final class FileKeyValueStore: KeyValueStore {
                 path: path,
                 reason: "the top-level value is \(describeKind(parsed)), expected a JSON object")
         }
-        return (entries, stamp)
+        return entries
     }
 
     private static func describeKind(_ value: JSONValue) -> String {
