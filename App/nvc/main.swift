@@ -11,10 +11,18 @@
 // A new feature is one line in Package.swift's `features` list, its import and its plugin below
 // (Tools/new-feature adds all three).
 import Foundation
-import HomeFeature
 import NanoCLI
-import SettingsFeature
-import SignUpFeature
+import NanoNavigation
+
+#if FEATURE_SignUp
+    import SignUpFeature
+#endif
+#if FEATURE_Home
+    import HomeFeature
+#endif
+#if FEATURE_Settings
+    import SettingsFeature
+#endif
 
 let version = "0.1.0"
 
@@ -30,11 +38,17 @@ let configuration = AppConfiguration(
     version: version,
     abstract: "The Nano demo app, headless: open deep links, drive screens by control id.",
     plugins: { _ in
-        [
-            SignUpPlugin(latency: signUpLatency),
-            HomePlugin(),
-            SettingsPlugin(versionText: "Nano \(version)"),
-        ]
+        var plugins: [any FeaturePlugin] = []
+        #if FEATURE_SignUp
+            plugins.append(SignUpPlugin(latency: signUpLatency))
+        #endif
+        #if FEATURE_Home
+            plugins.append(HomePlugin())
+        #endif
+        #if FEATURE_Settings
+            plugins.append(SettingsPlugin(versionText: "Nano \(version)"))
+        #endif
+        return plugins
     }
 )
 

@@ -3,14 +3,21 @@ import PackageDescription
 
 /// SettingsFeature: the settings flow (list, notifications, appearance, profile with its edit
 /// sub-flow, about), its `settings...` routes above `home`, guarded by `signedIn`. It needs the
-/// `SessionService` the sign-up feature provides. `SettingsPreview` runs it alone.
+/// `SessionService` the sign-up feature provides. `SettingsPreview` runs it alone;
+/// `SettingsPluginEntry` is its plugin entry point, built as a shared library with
+/// `Tools/build-plugin Features/Settings` (which sets `NANO_LINKAGE=dynamic`; the product only
+/// exists then, so an ordinary build never links a library that carries the framework).
+let pluginProducts: [Product] =
+    Context.environment["NANO_LINKAGE"] == "dynamic"
+    ? [.library(name: "SettingsPluginEntry", type: .dynamic, targets: ["SettingsPluginEntry"])] : []
+
 let package = Package(
     name: "SettingsFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
         .executable(name: "SettingsPreview", targets: ["SettingsPreview"]),
-    ],
+    ] + pluginProducts,
     dependencies: [
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Core"),
@@ -32,6 +39,12 @@ let package = Package(
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "SessionInterface", package: "Session"),
             ]),
+        .target(
+            name: "SettingsPluginEntry",
+            dependencies: [
+                "SettingsFeature",
+                .product(name: "NanoNavigation", package: "Navigation"),
+            ]),
         .executableTarget(
             name: "SettingsPreview",
             dependencies: [
@@ -44,6 +57,7 @@ let package = Package(
             name: "SettingsFeatureTests",
             dependencies: [
                 "SettingsFeature",
+                "SettingsPluginEntry",
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),

@@ -54,14 +54,18 @@ struct NvcProcess {
         return environment.merging(overrides) { $1 }
     }
 
-    /// Runs `nvc arguments`, writing `input` to its stdin, killing it after `timeout` seconds.
+    /// Runs `nvc arguments` (or `executable`, the plugin host, say), writing `input` to its
+    /// stdin, killing it after `timeout` seconds.
     static func run(
         _ arguments: [String],
         input: String = "",
         environment: [String: String] = [:],
-        timeout: TimeInterval = 30
+        timeout: TimeInterval = 30,
+        executable other: String? = nil
     ) throws -> Result {
-        let binary = try #require(executable, "the nvc binary was not built next to the tests")
+        let binary =
+            try other.map { URL(fileURLWithPath: $0) } ?? #require(
+                executable, "the nvc binary was not built next to the tests")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -27,49 +27,111 @@ public enum NanoCommandLine {
         CommandIdentity.current.set(
             name: configuration.name, version: configuration.version,
             abstract: configuration.abstract, scheme: configuration.scheme, isPreview: configuration.isPreview)
+        let variable = PluginRequest.environmentVariable(forApp: configuration.name)
+        let request: PluginRequest
+        let remaining: [String]
+        do {
+            (request, remaining) = try PluginRequest.extract(
+                from: arguments, environment: console.environment, variable: variable)
+        } catch {
+            return fail(error, json: arguments.contains("--json"), configuration: configuration, console: console)
+        }
         let command: any ParsableCommand
         do {
-            command = try RootCommand.parseAsRoot(arguments)
+            command = try RootCommand.parseAsRoot(remaining)
         } catch {
-            return report(parseError: error, arguments: arguments, configuration: configuration, console: console)
+            return report(
+                parseError: error, arguments: remaining, plugins: request, configuration: configuration,
+                console: console)
+        }
+        let json =
+            (command as? OpenCommand)?.options.json ?? (command as? ResumeCommand)?.options.json
+            ?? (command as? RoutesCommand)?.json ?? false
+        let plugins: [LoadedPlugin]
+        do {
+            plugins = try loadPlugins(request, configuration: configuration, console: console)
+        } catch {
+            return fail(error, json: json, configuration: configuration, console: console)
         }
         switch command {
         case let open as OpenCommand:
-            return RunCommand(configuration: configuration, options: open.options, console: console).run(
-                .open(open.link))
+            return RunCommand(configuration: configuration, options: open.options, plugins: plugins, console: console)
+                .run(.open(open.link))
         case let resume as ResumeCommand:
-            return RunCommand(configuration: configuration, options: resume.options, console: console).run(.resume)
+            return RunCommand(configuration: configuration, options: resume.options, plugins: plugins, console: console)
+                .run(.resume)
         case let routes as RoutesCommand:
-            return RoutesRun(configuration: configuration, command: routes, console: console).run()
+            return RoutesRun(configuration: configuration, command: routes, plugins: plugins, console: console).run()
         default:
             do {
                 var builtIn = command
                 try builtIn.run()
                 return .ok
             } catch {
-                return report(parseError: error, arguments: arguments, configuration: configuration, console: console)
+                return report(
+                    parseError: error, arguments: remaining, plugins: request, configuration: configuration,
+                    console: console)
             }
         }
+    }
+
+    /// Loads the plugins `request` asks for (docs/cli.md, "Plugins").
+    @MainActor
+    private static func loadPlugins(_ request: PluginRequest, configuration: AppConfiguration, console: Console)
+        throws(CommandLineError) -> [LoadedPlugin]
+    {
+        do {
+            return try PluginLoader(note: { console.warning($0, program: configuration.name) }).load(request)
+        } catch {
+            throw CommandLineError(error)
+        }
+    }
+
+    /// Prints `error` (and its JSON object with `--json`); returns its status.
+    @MainActor
+    private static func fail(_ error: CommandLineError, json: Bool, configuration: AppConfiguration, console: Console)
+        -> CommandLineStatus
+    {
+        let presenter = Presenter(console: console, json: json, program: configuration.name)
+        presenter.error(error)
+        if presenter.json { presenter.final(nil, error: error) }
+        return error.status
+    }
+
+    /// `--version`: the app's version; for a plugin-capable build, the framework it offers
+    /// plugins and each plugin loaded, with its version and file.
+    @MainActor
+    private static func versionText(_ plugins: [LoadedPlugin], configuration: AppConfiguration) -> String {
+        guard PluginLoader.frameworkIsShared() else { return configuration.version }
+        let lines =
+            ["\(configuration.version)", "plugin host: \(PluginStamp.current)"]
+            + plugins.map { "plugin \($0.plugin.id) \($0.version): \($0.path)" }
+        return lines.joined(separator: "\n")
     }
 
     /// Help, version and completion scripts go to stdout with status 0; anything else is a
     /// usage error: one line on stderr (and a JSON error object with `--json`), status 64.
     @MainActor
     private static func report(
-        parseError error: any Error, arguments: [String], configuration: AppConfiguration,
-        console: Console
+        parseError error: any Error, arguments: [String], plugins request: PluginRequest,
+        configuration: AppConfiguration, console: Console
     ) -> CommandLineStatus {
         if RootCommand.exitCode(for: error) == .success {
-            let text = RootCommand.fullMessage(for: error, columns: console.columns)
+            var text = RootCommand.fullMessage(for: error, columns: console.columns)
+            if arguments.contains("--version") {
+                do {
+                    let plugins = try loadPlugins(request, configuration: configuration, console: console)
+                    text = versionText(plugins, configuration: configuration)
+                } catch {
+                    return fail(error, json: false, configuration: configuration, console: console)
+                }
+            }
             console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
             return .ok
         }
         let subcommand = arguments.first { ["open", "resume", "routes"].contains($0) }
         let hint = " (see '\(configuration.name)\(subcommand.map { " " + $0 } ?? "") --help')"
         let failure = CommandLineError(.usage, RootCommand.message(for: error) + hint)
-        let presenter = Presenter(console: console, json: arguments.contains("--json"), program: configuration.name)
-        presenter.error(failure)
-        if presenter.json { presenter.final(nil, error: failure) }
-        return .usage
+        return fail(failure, json: arguments.contains("--json"), configuration: configuration, console: console)
     }
 }

@@ -99,13 +99,13 @@ struct RuleContext {
                     }
                 case .feature:
                     // A feature package holds its feature module and may hold its preview, the
-                    // executable that runs it alone.
-                    if !module.name.hasSuffix("Feature") && !module.name.hasSuffix("Preview") {
+                    // executable that runs it alone, and its plugin entry point.
+                    if !["Feature", "Preview", "PluginEntry"].contains(where: module.name.hasSuffix) {
                         violations.append(
                             Violation(
                                 rule: .naming, location: location,
                                 message:
-                                    "module \(module.name) in \(package.directory) must be named <Name>Feature (or <Name>Preview, its preview)"
+                                    "module \(module.name) in \(package.directory) must be named <Name>Feature (or <Name>Preview, its preview, or <Name>PluginEntry, its plugin entry point)"
                             ))
                     }
                 case .interface:

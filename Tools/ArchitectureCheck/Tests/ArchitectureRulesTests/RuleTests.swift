@@ -224,6 +224,24 @@ struct NamingTests {
         #expect(violations.isEmpty)
     }
 
+    @Test func aFeaturesPluginEntryIsNamedRight() throws {
+        let violations = try check { files in
+            files["Features/Home/Sources/HomePluginEntry/PluginEntry.swift"] = Tree.source([
+                "HomeFeature", "NanoNavigation",
+            ])
+        }
+        #expect(violations.isEmpty)
+    }
+
+    @Test func aFeaturesPluginEntryMayNotImportAnotherFeature() throws {
+        let violations = try check { files in
+            files["Features/Home/Sources/HomePluginEntry/PluginEntry.swift"] = Tree.source([
+                "HomeFeature", "SettingsFeature",
+            ])
+        }
+        #expect(rules(violations).contains(.featureImportsFeature))
+    }
+
     @Test func aFeaturesPreviewMayNotImportAnotherFeature() throws {
         let violations = try check { files in
             files["Features/Home/Sources/HomePreview/main.swift"] = Tree.source(["HomeFeature", "SettingsFeature"])

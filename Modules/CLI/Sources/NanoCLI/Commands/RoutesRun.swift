@@ -5,6 +5,8 @@ import NanoNavigation
 struct RoutesRun {
     let configuration: AppConfiguration
     let command: RoutesCommand
+    /// The features loaded from plugin libraries.
+    let plugins: [LoadedPlugin]
     let console: Console
 
     func run() -> CommandLineStatus {
@@ -14,13 +16,16 @@ struct RoutesRun {
             let state = try StateDirectory(location: .ephemeral)
             runtime = try AppRuntime(
                 configuration: configuration, state: state,
-                disabledFeatures: command.disabledFeatures, launch: LaunchOptions(), console: console)
+                disabledFeatures: command.disabledFeatures, launch: LaunchOptions(), plugins: plugins,
+                console: console)
         } catch {
             presenter.error(error)
             if command.json { presenter.final(nil, error: error) }
             return error.status
         }
-        let table = runtime.app.routeTable
+        var table = runtime.app.routeTable
+        table.plugins =
+            plugins.isEmpty ? nil : plugins.map { .init(feature: $0.plugin.id, path: $0.path, version: $0.version) }
         if command.json {
             console.print(String(decoding: AppSnapshot.collapsingEmptyArrays(Array(table.json.utf8)), as: UTF8.self))
         } else {

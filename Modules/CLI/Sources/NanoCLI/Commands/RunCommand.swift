@@ -16,6 +16,8 @@ struct RunCommand {
 
     let configuration: AppConfiguration
     let options: RunOptions
+    /// The features loaded from plugin libraries.
+    let plugins: [LoadedPlugin]
     let console: Console
 
     func run(_ start: Start) -> CommandLineStatus {
@@ -34,7 +36,8 @@ struct RunCommand {
             state.takeWarnings().forEach(presenter.warning)
             runtime = try AppRuntime(
                 configuration: configuration, state: state,
-                disabledFeatures: options.disabledFeatures, launch: options.launch, console: console)
+                disabledFeatures: options.disabledFeatures, launch: options.launch, plugins: plugins,
+                console: console)
         } catch {
             return finish(presenter, app: nil, error: error)
         }

@@ -14,20 +14,29 @@ final class AppRuntime {
     let clock: LiveClock
     let state: StateDirectory
     let app: NanoApp
+    /// The features that came from plugin libraries.
+    let plugins: [LoadedPlugin]
     /// Shown while a command waits for delayed work (interactive mode sets it).
     let workIndicator: WorkIndicator
     private let settleAction: @MainActor () -> Void
 
-    /// Composes the app over `state`.
-    /// - Throws: 64 for an unknown `--disable-feature`, 70 when the features do not compose.
+    /// Composes the app's features and the `plugins` loaded over `state`.
+    /// - Throws: 64 for an unknown `--disable-feature`, 70 when the app's own features do not
+    ///   compose, 78 when a plugin's feature clashes with another or does not compose.
     init(
         configuration: AppConfiguration, state: StateDirectory, disabledFeatures: [String], launch: LaunchOptions,
-        console: Console
+        plugins loaded: [LoadedPlugin] = [], console: Console
     ) throws(CommandLineError) {
         self.configuration = configuration
         self.console = console
         self.state = state
-        let plugins = configuration.plugins(launch)
+        self.plugins = loaded
+        let builtIn = configuration.plugins(launch)
+        for plugin in loaded where builtIn.contains(where: { $0.id == plugin.plugin.id }) {
+            throw CommandLineError(
+                PluginError.duplicateFeature(id: plugin.plugin.id, first: "the app (built in)", second: plugin.path))
+        }
+        let plugins = builtIn + loaded.map(\.plugin)
         let known = plugins.map(\.id)
         if let unknown = disabledFeatures.first(where: { !known.contains($0) }) {
             throw CommandLineError(
@@ -42,12 +51,28 @@ final class AppRuntime {
                 scheme: configuration.scheme, homeLink: configuration.homeLink, plugins: plugins,
                 dependencies: container, disabledFeatures: Set(disabledFeatures))
         } catch {
+            if !loaded.isEmpty, Self.composes(builtIn, configuration: configuration, store: state.store) {
+                throw CommandLineError(PluginError.doesNotCompose(paths: loaded.map(\.path), error))
+            }
             throw CommandLineError(.internalError, kind: "composition", error.description)
         }
         let indicator = WorkIndicator()
         workIndicator = indicator
         let settle = Self.makeSettle(clock: clock, console: console, program: configuration.name, indicator: indicator)
         settleAction = settle
+    }
+
+    /// Whether `plugins` compose on their own (so a failure with plugins is theirs).
+    private static func composes(
+        _ plugins: [any FeaturePlugin], configuration: AppConfiguration, store: any KeyValueStore
+    ) -> Bool {
+        let container = liveDependencies(clock: LiveClock(), store: store)
+        configuration.registerDependencies?(container)
+        return
+            (try? NanoApp(
+                scheme: configuration.scheme, homeLink: configuration.homeLink, plugins: plugins,
+                dependencies: container))
+            != nil
     }
 
     /// The standard live primitives over `store`.

@@ -25,6 +25,10 @@ public enum CommandLineStatus: Int32, Sendable, CaseIterable, CustomStringConver
     /// Another run kept the state directory locked longer than the lock timeout, so this run
     /// could not read or write its state safely; trying again may work (EX_TEMPFAIL).
     case stateLocked = 75
+    /// A plugin library was refused: missing, not a library, without the entry point, built
+    /// for another framework or compiler, not a plugin, or its feature clashes with another or
+    /// does not compose (`sysexits.h` EX_CONFIG). Nothing ran and no state was touched.
+    case pluginRefused = 78
 
     /// The name used as `error.kind` in JSON output when no finer kind applies.
     public var name: String {
@@ -38,6 +42,7 @@ public enum CommandLineStatus: Int32, Sendable, CaseIterable, CustomStringConver
         case .internalError: "internalError"
         case .stateNotSaved: "stateNotSaved"
         case .stateLocked: "stateLocked"
+        case .pluginRefused: "pluginRefused"
         }
     }
 
@@ -53,6 +58,7 @@ public enum CommandLineStatus: Int32, Sendable, CaseIterable, CustomStringConver
         case .internalError: "internal error: features do not compose, a route failed, state directory unusable, ..."
         case .stateNotSaved: "state not saved: a change could not be written to the state directory"
         case .stateLocked: "state locked: another run held the state directory's lock too long; try again"
+        case .pluginRefused: "plugin refused: missing, not a plugin, built for another framework, or clashes"
         }
     }
 

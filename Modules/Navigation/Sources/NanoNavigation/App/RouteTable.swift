@@ -55,19 +55,47 @@ public struct RouteTable: Sendable, Equatable, Codable {
         }
     }
 
+    /// A feature that came from a plugin library rather than being built into the app.
+    public struct Plugin: Sendable, Equatable, Codable {
+        /// The feature's id.
+        public let feature: String
+        /// The library it was loaded from.
+        public let path: String
+        /// The feature's version, as the library reports it.
+        public let version: String
+
+        /// Creates a plugin description.
+        public init(feature: String, path: String, version: String) {
+            self.feature = feature
+            self.path = path
+            self.version = version
+        }
+    }
+
     /// The app's scheme.
     public let scheme: String
     /// Every route, in registration order.
     public let routes: [Route]
     /// Every guard, sorted by id.
     public let guards: [Guard]
+    /// The features loaded from plugin libraries, in load order; nil when there are none (the
+    /// JSON then has no `plugins` key). The runtime that loaded them sets it.
+    public var plugins: [Plugin]?
+
+    /// The library `feature` was loaded from, if it came from a plugin.
+    func pluginPath(of feature: String) -> String? {
+        plugins?.first { $0.feature == feature }?.path
+    }
 
     /// An aligned text table.
     public var text: String {
         let header = ["ROUTE", "FEATURE", "PARENT", "GUARD", "SHOWN", "SUMMARY"]
         let rows = routes.map { route in
             [
-                route.pattern, route.feature + (route.enabled ? "" : " (disabled)"), route.parent ?? "-",
+                route.pattern,
+                route.feature + (pluginPath(of: route.feature) == nil ? "" : " (plugin)")
+                    + (route.enabled ? "" : " (disabled)"),
+                route.parent ?? "-",
                 route.guard ?? "-", route.presentation.rawValue, route.summary,
             ]
         }
@@ -78,7 +106,9 @@ public struct RouteTable: Sendable, Equatable, Codable {
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
         let guardLines = guards.map { "guard \($0.id) (\($0.feature)): flow \($0.flow)" }
-        return (lines + (guardLines.isEmpty ? [] : [""] + guardLines)).joined(separator: "\n")
+        let pluginLines = (plugins ?? []).map { "plugin \($0.feature) \($0.version): \($0.path)" }
+        return (lines + (guardLines.isEmpty ? [] : [""] + guardLines) + (pluginLines.isEmpty ? [] : [""] + pluginLines))
+            .joined(separator: "\n")
     }
 
     /// Stable, pretty-printed JSON with sorted keys.
@@ -100,7 +130,8 @@ public struct RouteTable: Sendable, Equatable, Codable {
         let features = routes.map(\.feature).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for (index, feature) in features.enumerated() {
             lines.append("  subgraph cluster_\(index) {")
-            lines.append("    label=\(quoted(feature));")
+            let source = pluginPath(of: feature).map { "\nplugin " + ($0 as NSString).lastPathComponent } ?? ""
+            lines.append("    label=\(quoted(feature + source));")
             for route in routes where route.feature == feature {
                 var label = route.pattern
                 if let gate = route.guard { label += "\n[\(gate)]" }
@@ -149,6 +180,6 @@ extension NanoApp {
         let guardList = guards.values.sorted { $0.id < $1.id }.map {
             RouteTable.Guard(id: $0.id.rawValue, feature: $0.feature, flow: $0.flow)
         }
-        return RouteTable(scheme: scheme, routes: routes, guards: guardList)
+        return RouteTable(scheme: scheme, routes: routes, guards: guardList, plugins: nil)
     }
 }

@@ -1,0 +1,179 @@
+import Foundation
+import NanoDI
+import NanoNavigation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A feature that came from a plugin library.
+@MainActor
+struct LoadedPlugin {
+    /// The feature.
+    let plugin: any FeaturePlugin
+    /// The library's path, as resolved.
+    let path: String
+    /// The feature's version.
+    let version: String
+}
+
+/// Loads plugin libraries with the dynamic loader and checks each before anything in it runs
+/// (docs/architecture.md, "Feature plugins"):
+///
+/// 1. the file exists, is not a directory and is a complete shared library (``LibraryFile``);
+/// 2. `dlopen` accepts it (all symbols bound now, so a library built against other framework
+///    sources fails here instead of later);
+/// 3. it exports `nano_plugin_entry`, whose stamp (computed by the library's own code) equals
+///    the app's ``PluginStamp``;
+/// 4. only then is the plugin made, and it must be a ``PluginExport`` of the app's own framework
+///    that sees the app's leak detector and container type.
+///
+/// A refused library stays mapped (Swift code cannot be unloaded safely) but nothing of it has
+/// run beyond its stamp, and the run ends with status 78.
+@MainActor
+struct PluginLoader {
+    /// The shared-library file extension on this platform.
+    static let libraryExtension: String = {
+        #if canImport(Darwin)
+            "dylib"
+        #else
+            "so"
+        #endif
+    }()
+
+    /// Whether this process uses the framework from shared libraries (a plugin host), which
+    /// plugins can share, rather than linked into the executable.
+    let frameworkIsShared: Bool
+    /// Receives a note for each file a plugin directory holds that is not a library.
+    let note: (String) -> Void
+
+    init(frameworkIsShared: Bool = PluginLoader.frameworkIsShared(), note: @escaping (String) -> Void) {
+        self.frameworkIsShared = frameworkIsShared
+        self.note = note
+    }
+
+    /// Loads `request`'s libraries: the `--plugin` files in order, then each directory's
+    /// libraries in name order. The same file named twice loads once.
+    func load(_ request: PluginRequest) throws(PluginError) -> [LoadedPlugin] {
+        var paths: [String] = []
+        for file in request.files {
+            paths.append(Self.absolute(file))
+        }
+        for directory in request.directories {
+            paths += try libraries(in: Self.absolute(directory))
+        }
+        var seen = Set<String>()
+        paths = paths.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path).inserted }
+        guard let first = paths.first else { return [] }
+        guard frameworkIsShared else { throw .staticApp(path: first) }
+        var loaded: [LoadedPlugin] = []
+        for path in paths {
+            let plugin = try load(path)
+            if let earlier = loaded.first(where: { $0.plugin.id == plugin.plugin.id }) {
+                throw .duplicateFeature(id: plugin.plugin.id, first: earlier.path, second: path)
+            }
+            loaded.append(plugin)
+        }
+        return loaded
+    }
+
+    /// The libraries in `directory`, sorted by name; a note for each other entry.
+    func libraries(in directory: String) throws(PluginError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw .notFound(path: directory)
+        }
+        guard isDirectory.boolValue else { return [directory] }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        var libraries: [String] = []
+        for name in names where !name.hasPrefix(".") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            if name.hasSuffix("." + Self.libraryExtension) {
+                libraries.append(path)
+            } else {
+                note("ignoring \(path): not a plugin library (*.\(Self.libraryExtension))")
+            }
+        }
+        return libraries
+    }
+
+    /// Loads and checks one library.
+    func load(_ path: String) throws(PluginError) -> LoadedPlugin {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .notFound(path: path)
+        }
+        if isDirectory.boolValue { throw .isDirectory(path: path) }
+        do throws(LibraryFile.Problem) {
+            try LibraryFile.check(path)
+        } catch {
+            switch error {
+            case .notALibrary:
+                throw .notALibrary(path: path)
+            case .notSharedObject:
+                throw .cannotLoad(path: path, reason: "it is an ELF file but not a shared library")
+            case .truncated(let needed, let size):
+                throw .cannotLoad(
+                    path: path, reason: "the file is truncated (\(size) bytes; its headers need \(needed))")
+            }
+        }
+        _ = dlerror()
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            throw .cannotLoad(path: path, reason: Self.loaderError(path: path))
+        }
+        guard let symbol = dlsym(handle, PluginExport.entrySymbol) else { throw .noEntry(path: path) }
+        let entry = unsafeBitCast(symbol, to: PluginExport.EntryPoint.self)
+        guard let line = Self.take(entry(nil)), let stamp = PluginStamp(line: line) else {
+            throw .notAPlugin(path: path, reason: "its \(PluginExport.entrySymbol) returned no Nano stamp")
+        }
+        let app = PluginStamp.current
+        guard stamp == app else { throw .incompatible(path: path, plugin: stamp, app: app) }
+        var made: UnsafeMutableRawPointer?
+        _ = Self.take(entry(&made))
+        guard let made else {
+            throw .notAPlugin(path: path, reason: "its \(PluginExport.entrySymbol) made nothing")
+        }
+        let object = Unmanaged<AnyObject>.fromOpaque(made).takeRetainedValue()
+        guard let export = object as? PluginExport else {
+            throw .notAPlugin(
+                path: path,
+                reason:
+                    "its \(PluginExport.entrySymbol) made a \(type(of: object)), not a PluginExport of this app's framework"
+            )
+        }
+        guard export.framework == .seenHere else { throw .separateFramework(path: path) }
+        return LoadedPlugin(plugin: export.plugin, path: path, version: export.version)
+    }
+
+    /// The loader's last error without the path it repeats.
+    private static func loaderError(path: String) -> String {
+        guard let message = dlerror() else { return "the dynamic loader gave no reason" }
+        let text = String(cString: message)
+        return text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
+    }
+
+    /// Copies and frees a `malloc`ed C string.
+    private static func take(_ text: UnsafeMutablePointer<CChar>?) -> String? {
+        guard let text else { return nil }
+        defer { free(text) }
+        return String(cString: text)
+    }
+
+    /// `path` made absolute (the dynamic loader searches its paths for a bare file name).
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Whether the framework lives in a shared library in this process: the dynamic loader
+    /// already has `libNanoNavigation` (the module holding ``PluginExport``) loaded. In the
+    /// default static build it is part of the executable and this is false.
+    static func frameworkIsShared() -> Bool {
+        guard let handle = dlopen("libNanoNavigation.\(libraryExtension)", RTLD_NOW | RTLD_NOLOAD) else { return false }
+        dlclose(handle)  // only drops the reference RTLD_NOLOAD added
+        return true
+    }
+}

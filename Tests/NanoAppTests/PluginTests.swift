@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+/// Features loaded as plugin libraries into the plugin-capable `nvc` (Tools/plugin-host), from
+/// the real binaries: the same output as the static app, the plugins visible in `routes` and
+/// `--version`, and every bad plugin refused with status 78 before any state is touched.
+///
+/// The first test to run builds the host without Settings, the Settings plugin and the probe
+/// fixture (Tests/Plugins/Probe) with the repository's own tools; later builds are no-ops.
+@Suite(.serialized)
+struct PluginTests {
+    static let signUp = "type name Ada\ntype email ada@example.com\ntap submit\n"
+
+    @Test func settingsAsAPluginGivesTheStaticAppsOutput() throws {
+        let builds = try PluginBuilds.shared.get()
+        let arguments = ["open", "nvc://settings/notifications", "--ephemeral", "--json", "--script", "-"]
+        let statically = try NvcProcess.run(arguments, input: Self.signUp)
+        let plugged = try NvcProcess.run(
+            ["--plugin", builds.settings] + arguments, input: Self.signUp, executable: builds.host)
+        #expect(statically.status == 0, "\(statically)")
+        #expect(plugged.status == 0, "\(plugged)")
+        #expect(plugged.stdout == statically.stdout)
+        #expect(plugged.stackTitles.last == "Notifications")
+        // Without the plugin the host has no settings feature at all.
+        let bare = try NvcProcess.run(["open", "nvc://settings", "--ephemeral"], executable: builds.host)
+        #expect(bare.status == 66, "\(bare)")
+    }
+
+    @Test func optionsWorkAfterTheSubcommandAndFromTheEnvironment() throws {
+        let builds = try PluginBuilds.shared.get()
+        let after = try NvcProcess.run(
+            ["open", "settings", "--ephemeral", "--plugin=\(builds.settings)"], executable: builds.host)
+        #expect(after.status == 0 && after.stdout.contains("Sign up"), "\(after)")
+        let directory = try PluginBuilds.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: builds.settings, toPath: directory.appendingPathComponent("libSettings.so").path)
+        let fromEnvironment = try NvcProcess.run(
+            ["routes"], environment: ["NVC_PLUGINS": directory.path], executable: builds.host)
+        #expect(fromEnvironment.status == 0)
+        #expect(fromEnvironment.stdout.contains("settings (plugin)"), "\(fromEnvironment)")
+    }
+
+    @Test func routesAndVersionSayWhereEachPluginCameFrom() throws {
+        let builds = try PluginBuilds.shared.get()
+        let text = try NvcProcess.run(["--plugin", builds.settings, "routes"], executable: builds.host)
+        #expect(text.stdout.contains("settings/notifications"))
+        #expect(text.stdout.contains("settings (plugin)"))
+        #expect(text.stdout.contains("plugin settings 0.1.0: \(builds.settings)"))
+        #expect(!text.stdout.contains("home (plugin)"))
+
+        let json = try NvcProcess.run(["--plugin", builds.settings, "routes", "--json"], executable: builds.host)
+        let plugins = try #require(json.json?["plugins"] as? [[String: Any]], "\(json)")
+        #expect(plugins.count == 1)
+        #expect(plugins.first?["feature"] as? String == "settings")
+        #expect(plugins.first?["path"] as? String == builds.settings)
+        #expect(plugins.first?["version"] as? String == "0.1.0")
+
+        let dot = try NvcProcess.run(["--plugin", builds.settings, "routes", "--dot"], executable: builds.host)
+        #expect(dot.stdout.contains("label=\"settings\nplugin libSettingsPluginEntry.so\""), "\(dot)")
+
+        let version = try NvcProcess.run(["--plugin", builds.settings, "--version"], executable: builds.host)
+        #expect(version.status == 0)
+        #expect(version.stdout.contains("plugin host: Nano 0.1.0, plugin ABI 1"))
+        #expect(version.stdout.contains("plugin settings 0.1.0: \(builds.settings)"), "\(version)")
+    }
+
+    @Test func aPluginFeatureCanBeDisabledLikeABuiltInOne() throws {
+        let builds = try PluginBuilds.shared.get()
+        let run = try NvcProcess.run(
+            ["--plugin", builds.settings, "open", "settings", "--ephemeral", "--disable-feature", "settings"],
+            executable: builds.host)
+        #expect(run.status == 69, "\(run)")
+    }
+
+    @Test func aPluginSharesTheAppsFrameworkAndServices() throws {
+        // The probe needs SessionService, which the built-in sign-up feature provides: it
+        // composes only if the container and the interface types are the app's own.
+        let builds = try PluginBuilds.shared.get()
+        let run = try NvcProcess.run(["--plugin", builds.probe, "routes"], executable: builds.host)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("probe (plugin)"))
+    }
+
+    /// One bad plugin: how to ask for it, and what the refusal says.
+    struct Bad: CustomTestStringConvertible, Sendable {
+        let name: String
+        let kind: String
+        let message: String
+        let environment: [String: String]
+        let plugins: @Sendable (PluginBuilds.Paths, URL) throws -> [String]
+        var testDescription: String { name }
+
+        init(
+            _ name: String, _ kind: String, _ message: String, environment: [String: String] = [:],
+            plugins: @escaping @Sendable (PluginBuilds.Paths, URL) throws -> [String]
+        ) {
+            self.name = name
+            self.kind = kind
+            self.message = message
+            self.environment = environment
+            self.plugins = plugins
+        }
+    }
+
+    static let bad: [Bad] = [
+        Bad("a path that does not exist", "pluginNotFound", "no such file or directory") { _, scratch in
+            ["--plugin", scratch.appendingPathComponent("missing.so").path]
+        },
+        Bad("a file that is not a shared library", "pluginNotLoadable", "is not a shared library") { _, scratch in
+            let file = scratch.appendingPathComponent("notes.so")
+            try Data("not a library\n".utf8).write(to: file)
+            return ["--plugin", file.path]
+        },
+        Bad("a truncated library", "pluginNotLoadable", "the file is truncated") { builds, scratch in
+            let file = scratch.appendingPathComponent("truncated.so")
+            try FileManager.default.contents(atPath: builds.settings)?.prefix(200_000).write(to: file)
+            return ["--plugin", file.path]
+        },
+        Bad("a library without the entry symbol", "pluginNotAPlugin", "without the entry point nano_plugin_entry") {
+            builds, _ in ["--plugin", builds.frameworkLibrary]
+        },
+        Bad(
+            "an entry that makes something that is not a plugin", "pluginNotAPlugin",
+            "made a NotAPlugin, not a PluginExport", environment: ["NANO_PROBE_MAKES": "object"]
+        ) { builds, _ in ["--plugin", builds.probe] },
+        Bad(
+            "an entry without a stamp", "pluginNotAPlugin", "returned no Nano stamp",
+            environment: ["NANO_PROBE_STAMP": "hello"]
+        ) { builds, _ in ["--plugin", builds.probe] },
+        Bad(
+            "a framework version mismatch", "pluginIncompatible",
+            "was built for Nano 9.0.0, plugin ABI 1, Swift 6.3.1, debug, but this app is Nano 0.1.0, plugin ABI 1",
+            environment: ["NANO_PROBE_STAMP": "nano-plugin abi=1 framework=9.0.0 swift=6.3.1 build=debug"]
+        ) { builds, _ in ["--plugin", builds.probe] },
+        Bad(
+            "an ABI mismatch", "pluginIncompatible", "plugin ABI 2",
+            environment: ["NANO_PROBE_STAMP": "nano-plugin abi=2 framework=0.1.0 swift=6.3.1 build=debug"]
+        ) { builds, _ in ["--plugin", builds.probe] },
+        Bad(
+            "a compiler mismatch", "pluginIncompatible", "Swift 5.10",
+            environment: ["NANO_PROBE_STAMP": "nano-plugin abi=1 framework=0.1.0 swift=5.10 build=debug"]
+        ) { builds, _ in ["--plugin", builds.probe] },
+        Bad(
+            "two plugins with the same feature id", "pluginDuplicateFeature", "feature 'settings' comes from both",
+            environment: ["NANO_PROBE_ID": "settings"]
+        ) { builds, _ in ["--plugin", builds.settings, "--plugin", builds.probe] },
+        Bad(
+            "a plugin whose id is a built-in feature's", "pluginDuplicateFeature",
+            "feature 'home' comes from both the app (built in) and", environment: ["NANO_PROBE_ID": "home"]
+        ) { builds, _ in ["--plugin", builds.probe] },
+        Bad(
+            "a plugin whose route is a built-in feature's", "pluginDoesNotCompose",
+            "do not compose with the app: ambiguous route 'home'", environment: ["NANO_PROBE_ROUTE": "home"]
+        ) { builds, _ in ["--plugin", builds.probe] },
+        Bad(
+            "a plugin that needs what nobody provides", "pluginDoesNotCompose", "probe: ProbeMissingService",
+            environment: ["NANO_PROBE_NEEDS": "missing"]
+        ) { builds, _ in ["--plugin", builds.probe] },
+        Bad("a directory given as a plugin file", "pluginNotFound", "is a directory") { _, scratch in
+            ["--plugin", scratch.path]
+        },
+    ]
+
+    @Test(arguments: bad)
+    func aBadPluginIsRefusedBeforeAnyStateIsTouched(_ bad: Bad) throws {
+        let builds = try PluginBuilds.shared.get()
+        let scratch = try PluginBuilds.temporaryDirectory()
+        let state = try PluginBuilds.temporaryDirectory()
+        // A signed-in state and a saved stack the refused run must leave exactly as they are.
+        let seeded = try NvcProcess.run(
+            ["open", "home", "--state", state.path, "--script", "-"], input: Self.signUp, executable: builds.host)
+        #expect(seeded.status == 0, "\(seeded)")
+        let before = try PluginBuilds.contents(of: state)
+
+        let plugins = try bad.plugins(builds, scratch)
+        let run = try NvcProcess.run(
+            plugins + ["open", "home", "--state", state.path, "--json"], environment: bad.environment,
+            executable: builds.host)
+        #expect(run.exited, "crashed: \(run)")
+        #expect(run.status == 78, "\(run)")
+        #expect(run.errorLines.count == 1 && run.errorLines[0].contains(bad.message), "\(run)")
+        #expect(run.errorObject?["kind"] as? String == bad.kind, "\(run)")
+        #expect(run.errorObject?["code"] as? Int == 78)
+        #expect(try PluginBuilds.contents(of: state) == before, "the refused run changed the state directory")
+    }
+
+    @Test func aPluginDirectoryIgnoresOtherFilesWithANote() throws {
+        let builds = try PluginBuilds.shared.get()
+        let directory = try PluginBuilds.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: builds.settings, toPath: directory.appendingPathComponent("libSettingsPluginEntry.so").path)
+        try Data("read me\n".utf8).write(to: directory.appendingPathComponent("README.txt"))
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("old"), withIntermediateDirectories: false)
+        let run = try NvcProcess.run(["--plugins", directory.path, "routes"], executable: builds.host)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("settings (plugin)"))
+        #expect(run.stderr.contains("nvc: warning: ignoring \(directory.path)/README.txt: not a plugin library"))
+        #expect(run.stderr.contains("ignoring \(directory.path)/old"))
+    }
+
+    @Test func theStaticAppRefusesPlugins() throws {
+        let builds = try PluginBuilds.shared.get()
+        let run = try NvcProcess.run(["--plugin", builds.settings, "routes", "--json"])
+        #expect(run.status == 78, "\(run)")
+        #expect(run.errorObject?["kind"] as? String == "pluginsUnsupported")
+        #expect(run.errorLines.first?.contains("links the Nano framework statically") == true)
+    }
+}

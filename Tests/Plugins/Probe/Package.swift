@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// A test fixture, not a feature: a plugin library whose misbehaviour the environment chooses,
+/// so one build covers the plugin loader's refusals (Tests/NanoAppTests/PluginTests.swift).
+/// `Tools/build-plugin Tests/Plugins/Probe` builds it like any feature's plugin.
+let package = Package(
+    name: "Probe",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ProbePluginEntry", type: .dynamic, targets: ["ProbePluginEntry"])
+    ],
+    dependencies: [
+        .package(path: "../../../Modules/DI"),
+        .package(path: "../../../Modules/Navigation"),
+        .package(path: "../../../Interfaces/Session"),
+    ],
+    targets: [
+        .target(
+            name: "ProbePluginEntry",
+            dependencies: [
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "SessionInterface", package: "Session"),
+            ])
+    ]
+)
