@@ -9,13 +9,13 @@ let features = [
     "SignUp",
     "Home",
     "Settings",
-].filter { !without.contains($0) }
+]
 
-/// Features left out of this build: `Tools/plugin-host --without Settings` sets
-/// `NANO_WITHOUT=Settings` to build a host that gets Settings from a plugin instead. Each
-/// feature built in is announced to main.swift as the condition `FEATURE_<Name>`.
-var without: [String] {
-    (Context.environment["NANO_WITHOUT"] ?? "").split(separator: ",").map(String.init)
+/// The features built in: all of them, less those `Tools/plugin-host --without Settings`
+/// leaves out (it sets `NANO_WITHOUT=Settings`) to load them as plugins instead. main.swift
+/// sees each one built in as the compilation condition `FEATURE_<Name>`.
+let builtIn = features.filter { feature in
+    !(Context.environment["NANO_WITHOUT"] ?? "").split(separator: ",").contains { $0 == feature }
 }
 
 /// The root package: the thin `nvc` executable (App/nvc: the app's features handed to the
@@ -31,16 +31,16 @@ let package = Package(
     dependencies: [
         .package(path: "Modules/CLI"),
         .package(path: "Modules/Navigation"),
-    ] + features.map { .package(path: "Features/\($0)") },
+    ] + builtIn.map { .package(path: "Features/\($0)") },
     targets: [
         .executableTarget(
             name: "nvc",
             dependencies: [
                 .product(name: "NanoCLI", package: "CLI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
-            ] + features.map { .product(name: "\($0)Feature", package: $0) },
+            ] + builtIn.map { .product(name: "\($0)Feature", package: $0) },
             path: "App/nvc",
-            swiftSettings: features.map { .define("FEATURE_\($0)") },
+            swiftSettings: builtIn.map { .define("FEATURE_\($0)") },
             // The Swift driver links Linux executables with --export-dynamic, which puts every
             // public symbol of every module in the dynamic symbol table (110 per feature) for
             // the loader and the runtime's start-up `dladdr` to walk. Nothing loads nvc as a

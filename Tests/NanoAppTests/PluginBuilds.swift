@@ -3,7 +3,7 @@ import Testing
 
 /// The binaries the plugin tests load, built once per test run with the repository's own tools
 /// (what a team runs): `Tools/plugin-host --without Settings`, `Tools/build-plugin
-/// Features/Settings` and `Tools/build-plugin Tests/Plugins/Probe`.
+/// Features/Settings` and `Tools/build-plugin Tests/Plugins/Fixture`.
 final class PluginBuilds: Sendable {
     /// The built paths.
     struct Paths: Sendable {
@@ -11,8 +11,8 @@ final class PluginBuilds: Sendable {
         let host: String
         /// `libSettingsPluginEntry.so`.
         let settings: String
-        /// `libProbePluginEntry.so`, the fixture whose misbehaviour the environment picks.
-        let probe: String
+        /// `libFixturePluginEntry.so`, the fixture whose misbehaviour the environment picks.
+        let fixture: String
         /// One of the host's framework libraries: a shared library with no plugin entry.
         var frameworkLibrary: String {
             URL(fileURLWithPath: host).deletingLastPathComponent().appendingPathComponent("libNanoRouting.so").path
@@ -28,8 +28,8 @@ final class PluginBuilds: Sendable {
         do {
             let host = try Self.tool(["Tools/plugin-host", "--without", "Settings"])
             let settings = try Self.tool(["Tools/build-plugin", "Features/Settings"])
-            let probe = try Self.tool(["Tools/build-plugin", "Tests/Plugins/Probe"])
-            result = .success(Paths(host: host, settings: settings, probe: probe))
+            let fixture = try Self.tool(["Tools/build-plugin", "Tests/Plugins/Fixture"])
+            result = .success(Paths(host: host, settings: settings, fixture: fixture))
         } catch {
             result = .failure(error)
         }

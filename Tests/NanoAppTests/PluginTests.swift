@@ -5,8 +5,8 @@ import Testing
 /// the real binaries: the same output as the static app, the plugins visible in `routes` and
 /// `--version`, and every bad plugin refused with status 78 before any state is touched.
 ///
-/// The first test to run builds the host without Settings, the Settings plugin and the probe
-/// fixture (Tests/Plugins/Probe) with the repository's own tools; later builds are no-ops.
+/// The first test to run builds the host without Settings, the Settings plugin and the
+/// fixture (Tests/Plugins/Fixture) with the repository's own tools; later builds are no-ops.
 @Suite(.serialized)
 struct PluginTests {
     static let signUp = "type name Ada\ntype email ada@example.com\ntap submit\n"
@@ -73,12 +73,12 @@ struct PluginTests {
     }
 
     @Test func aPluginSharesTheAppsFrameworkAndServices() throws {
-        // The probe needs SessionService, which the built-in sign-up feature provides: it
+        // The fixture needs SessionService, which the built-in sign-up feature provides: it
         // composes only if the container and the interface types are the app's own.
         let builds = try PluginBuilds.shared.get()
-        let run = try NvcProcess.run(["--plugin", builds.probe, "routes"], executable: builds.host)
+        let run = try NvcProcess.run(["--plugin", builds.fixture, "routes"], executable: builds.host)
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout.contains("probe (plugin)"))
+        #expect(run.stdout.contains("fixture (plugin)"))
     }
 
     /// One bad plugin: how to ask for it, and what the refusal says.
@@ -121,41 +121,41 @@ struct PluginTests {
         },
         Bad(
             "an entry that makes something that is not a plugin", "pluginNotAPlugin",
-            "made a NotAPlugin, not a PluginExport", environment: ["NANO_PROBE_MAKES": "object"]
-        ) { builds, _ in ["--plugin", builds.probe] },
+            "made a NotAPlugin, not a PluginExport", environment: ["NANO_FIXTURE_MAKES": "object"]
+        ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "an entry without a stamp", "pluginNotAPlugin", "returned no Nano stamp",
-            environment: ["NANO_PROBE_STAMP": "hello"]
-        ) { builds, _ in ["--plugin", builds.probe] },
+            environment: ["NANO_FIXTURE_STAMP": "hello"]
+        ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "a framework version mismatch", "pluginIncompatible",
             "was built for Nano 9.0.0, plugin ABI 1, Swift 6.3.1, debug, but this app is Nano 0.1.0, plugin ABI 1",
-            environment: ["NANO_PROBE_STAMP": "nano-plugin abi=1 framework=9.0.0 swift=6.3.1 build=debug"]
-        ) { builds, _ in ["--plugin", builds.probe] },
+            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=1 framework=9.0.0 swift=6.3.1 build=debug"]
+        ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "an ABI mismatch", "pluginIncompatible", "plugin ABI 2",
-            environment: ["NANO_PROBE_STAMP": "nano-plugin abi=2 framework=0.1.0 swift=6.3.1 build=debug"]
-        ) { builds, _ in ["--plugin", builds.probe] },
+            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=2 framework=0.1.0 swift=6.3.1 build=debug"]
+        ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "a compiler mismatch", "pluginIncompatible", "Swift 5.10",
-            environment: ["NANO_PROBE_STAMP": "nano-plugin abi=1 framework=0.1.0 swift=5.10 build=debug"]
-        ) { builds, _ in ["--plugin", builds.probe] },
+            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=1 framework=0.1.0 swift=5.10 build=debug"]
+        ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "two plugins with the same feature id", "pluginDuplicateFeature", "feature 'settings' comes from both",
-            environment: ["NANO_PROBE_ID": "settings"]
-        ) { builds, _ in ["--plugin", builds.settings, "--plugin", builds.probe] },
+            environment: ["NANO_FIXTURE_ID": "settings"]
+        ) { builds, _ in ["--plugin", builds.settings, "--plugin", builds.fixture] },
         Bad(
             "a plugin whose id is a built-in feature's", "pluginDuplicateFeature",
-            "feature 'home' comes from both the app (built in) and", environment: ["NANO_PROBE_ID": "home"]
-        ) { builds, _ in ["--plugin", builds.probe] },
+            "feature 'home' comes from both the app (built in) and", environment: ["NANO_FIXTURE_ID": "home"]
+        ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "a plugin whose route is a built-in feature's", "pluginDoesNotCompose",
-            "do not compose with the app: ambiguous route 'home'", environment: ["NANO_PROBE_ROUTE": "home"]
-        ) { builds, _ in ["--plugin", builds.probe] },
+            "do not compose with the app: ambiguous route 'home'", environment: ["NANO_FIXTURE_ROUTE": "home"]
+        ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
-            "a plugin that needs what nobody provides", "pluginDoesNotCompose", "probe: ProbeMissingService",
-            environment: ["NANO_PROBE_NEEDS": "missing"]
-        ) { builds, _ in ["--plugin", builds.probe] },
+            "a plugin that needs what nobody provides", "pluginDoesNotCompose", "fixture: FixtureMissingService",
+            environment: ["NANO_FIXTURE_NEEDS": "missing"]
+        ) { builds, _ in ["--plugin", builds.fixture] },
         Bad("a directory given as a plugin file", "pluginNotFound", "is a directory") { _, scratch in
             ["--plugin", scratch.path]
         },

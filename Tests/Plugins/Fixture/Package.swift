@@ -3,12 +3,12 @@ import PackageDescription
 
 /// A test fixture, not a feature: a plugin library whose misbehaviour the environment chooses,
 /// so one build covers the plugin loader's refusals (Tests/NanoAppTests/PluginTests.swift).
-/// `Tools/build-plugin Tests/Plugins/Probe` builds it like any feature's plugin.
+/// `Tools/build-plugin Tests/Plugins/Fixture` builds it like any feature's plugin.
 let package = Package(
-    name: "Probe",
+    name: "Fixture",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "ProbePluginEntry", type: .dynamic, targets: ["ProbePluginEntry"])
+        .library(name: "FixturePluginEntry", type: .dynamic, targets: ["FixturePluginEntry"])
     ],
     dependencies: [
         .package(path: "../../../Modules/DI"),
@@ -17,7 +17,7 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "ProbePluginEntry",
+            name: "FixturePluginEntry",
             dependencies: [
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoNavigation", package: "Navigation"),

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import NanoCLI
+
+/// The plugin options and the checks that run before the dynamic loader: what can be tested in
+/// a process whose framework is linked statically. Loading real libraries is tested from the
+/// binaries, in Tests/NanoAppTests/PluginTests.swift.
+struct PluginLoaderTests {
+    @Test func pluginOptionsAreTakenFromAnywhereBeforeTheTerminator() throws {
+        let (request, remaining) = try PluginRequest.extract(
+            from: ["--plugin", "a.so", "open", "home", "--plugin=b.so", "--plugins", "dir", "--json", "--", "--plugin"],
+            environment: ["NVC_PLUGINS": "/x:/y"], variable: "NVC_PLUGINS")
+        #expect(request.files == ["a.so", "b.so"])
+        #expect(request.directories == ["dir", "/x", "/y"])
+        #expect(remaining == ["open", "home", "--json", "--", "--plugin"])
+    }
+
+    @Test func aPluginOptionWithoutAValueIsAUsageError() {
+        for arguments in [["routes", "--plugin"], ["--plugins="], ["--plugin", ""]] {
+            #expect(throws: CommandLineError.self) {
+                try PluginRequest.extract(from: arguments, environment: [:], variable: "NVC_PLUGINS")
+            }
+        }
+    }
+
+    @Test func theEnvironmentVariableIsNamedAfterTheApp() {
+        #expect(PluginRequest.environmentVariable(forApp: "nvc") == "NVC_PLUGINS")
+        #expect(PluginRequest.environmentVariable(forApp: "settings-preview") == "SETTINGS_PREVIEW_PLUGINS")
+    }
+
+    @Test func aTruncatedOrForeignFileIsRefusedBeforeTheLoaderSeesIt() throws {
+        #expect(throws: LibraryFile.Problem.notALibrary) { try LibraryFile.check(Array("hello".utf8)) }
+        #expect(throws: LibraryFile.Problem.truncated(needed: 64, size: 10)) {
+            try LibraryFile.check([0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0, 0, 0])
+        }
+        var executable = Self.elfHeader(type: 2)
+        #expect(throws: LibraryFile.Problem.notSharedObject) { try LibraryFile.check(executable) }
+        executable = Self.elfHeader(type: 3, programHeaders: 64, count: 1)
+        executable += Self.loadSegment(offset: 0, size: 4096)
+        #expect(throws: LibraryFile.Problem.truncated(needed: 4096, size: 120)) { try LibraryFile.check(executable) }
+        var complete = Self.elfHeader(type: 3, programHeaders: 64, count: 1)
+        complete += Self.loadSegment(offset: 0, size: 120)
+        try LibraryFile.check(complete)
+    }
+
+    @Test @MainActor func missingFilesDirectoriesAndNotesComeBeforeLoading() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nano-loader-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("x".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+        try Data("x".utf8).write(to: directory.appendingPathComponent("libA.so"))
+        try Data("x".utf8).write(to: directory.appendingPathComponent(".hidden"))
+        var notes: [String] = []
+        let loader = PluginLoader(frameworkIsShared: true) { notes.append($0) }
+
+        #expect(try loader.libraries(in: directory.path) == [directory.appendingPathComponent("libA.so").path])
+        #expect(notes == ["ignoring \(directory.path)/notes.txt: not a plugin library (*.so)"])
+        #expect(throws: PluginError.notFound(path: "/nonexistent/plugins")) {
+            try loader.load(PluginRequest(directories: ["/nonexistent/plugins"]))
+        }
+        #expect(throws: PluginError.isDirectory(path: directory.path)) {
+            try loader.load(PluginRequest(files: [directory.path]))
+        }
+        #expect(throws: PluginError.notALibrary(path: directory.appendingPathComponent("libA.so").path)) {
+            try loader.load(PluginRequest(directories: [directory.path]))
+        }
+        #expect(try loader.load(PluginRequest()).isEmpty)
+    }
+
+    @Test @MainActor func aStaticAppRefusesEveryPlugin() {
+        // This test process links the framework statically, as the default nvc does.
+        #expect(!PluginLoader.frameworkIsShared())
+        let loader = PluginLoader(note: { _ in })
+        #expect(throws: PluginError.staticApp(path: "/tmp/libX.so")) {
+            try loader.load(PluginRequest(files: ["/tmp/libX.so"]))
+        }
+        #expect(PluginError.staticApp(path: "p").kind == "pluginsUnsupported")
+        #expect(CommandLineError(PluginError.notFound(path: "p")).status == .pluginRefused)
+    }
+
+    /// A 64-byte ELF64 little-endian header of e_type `type`.
+    static func elfHeader(type: UInt16, programHeaders: UInt64 = 0, count: UInt16 = 0) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        bytes[0...5] = [0x7F, 0x45, 0x4C, 0x46, 2, 1]
+        bytes[16] = UInt8(type)
+        for byte in 0..<8 { bytes[32 + byte] = UInt8(truncatingIfNeeded: programHeaders >> (8 * UInt64(byte))) }
+        bytes[54] = 56
+        bytes[56] = UInt8(count)
+        return bytes
+    }
+
+    /// A 56-byte PT_LOAD program header.
+    static func loadSegment(offset: UInt64, size: UInt64) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: 56)
+        bytes[0] = 1
+        for byte in 0..<8 {
+            bytes[8 + byte] = UInt8(truncatingIfNeeded: offset >> (8 * UInt64(byte)))
+            bytes[32 + byte] = UInt8(truncatingIfNeeded: size >> (8 * UInt64(byte)))
+        }
+        return bytes
+    }
+}
