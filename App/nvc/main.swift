@@ -29,16 +29,14 @@ import NanoNavigation
 
 let version = "0.1.0"
 
-let signUpLatency =
-    ProcessInfo.processInfo.environment["NVC_SIGNUP_LATENCY_MS"]
-    .flatMap { Int($0) }
-    .map { Duration.milliseconds(max(0, min($0, 10_000))) } ?? .zero
-
 /// The features built into this executable, in composition order.
 @MainActor func builtInFeatures() -> [any FeaturePlugin] {
     var features: [any FeaturePlugin] = []
     #if FEATURE_SignUp
-        features.append(SignUpPlugin(latency: signUpLatency))
+        let latency = SignUpPlugin.latency(environment: ProcessInfo.processInfo.environment) {
+            FileHandle.standardError.write(Data("nvc: warning: \($0)\n".utf8))
+        }
+        features.append(SignUpPlugin(latency: latency))
     #endif
     #if FEATURE_Home
         features.append(HomePlugin())

@@ -4,13 +4,20 @@ import PackageDescription
 /// HomeFeature: the welcome screen (`home`, guarded by `signedIn`), which links to Settings and
 /// logs out. It needs the `SessionService` the sign-up feature provides. `HomePreview` runs it
 /// alone.
+/// `HomePluginEntry` is the feature's plugin entry point, built as a shared library with
+/// `Tools/build-plugin Features/Home` (which sets `NANO_LINKAGE=dynamic`; the product only
+/// exists then, so an ordinary build never links a library that carries the framework).
+let pluginProducts: [Product] =
+    Context.environment["NANO_LINKAGE"] == "dynamic"
+    ? [.library(name: "HomePluginEntry", type: .dynamic, targets: ["HomePluginEntry"])] : []
+
 let package = Package(
     name: "HomeFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "HomeFeature", targets: ["HomeFeature"]),
         .executable(name: "HomePreview", targets: ["HomePreview"]),
-    ],
+    ] + pluginProducts,
     dependencies: [
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Core"),
@@ -31,6 +38,12 @@ let package = Package(
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "SessionInterface", package: "Session"),
             ]),
+        .target(
+            name: "HomePluginEntry",
+            dependencies: [
+                "HomeFeature",
+                .product(name: "NanoNavigation", package: "Navigation"),
+            ]),
         .executableTarget(
             name: "HomePreview",
             dependencies: [
@@ -44,6 +57,7 @@ let package = Package(
             name: "HomeFeatureTests",
             dependencies: [
                 "HomeFeature",
+                "HomePluginEntry",
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),

@@ -4,13 +4,20 @@ import PackageDescription
 /// SignUpFeature: the sign-up flow (name + email, a local sign-up service with simulated
 /// latency), the `signup` route, the `signedIn` guard whose flow it is, and the app's
 /// `SessionService`. `SignUpPreview` runs it alone.
+/// `SignUpPluginEntry` is the feature's plugin entry point, built as a shared library with
+/// `Tools/build-plugin Features/SignUp` (which sets `NANO_LINKAGE=dynamic`; the product only
+/// exists then, so an ordinary build never links a library that carries the framework).
+let pluginProducts: [Product] =
+    Context.environment["NANO_LINKAGE"] == "dynamic"
+    ? [.library(name: "SignUpPluginEntry", type: .dynamic, targets: ["SignUpPluginEntry"])] : []
+
 let package = Package(
     name: "SignUpFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "SignUpFeature", targets: ["SignUpFeature"]),
         .executable(name: "SignUpPreview", targets: ["SignUpPreview"]),
-    ],
+    ] + pluginProducts,
     dependencies: [
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Core"),
@@ -32,6 +39,12 @@ let package = Package(
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "SessionInterface", package: "Session"),
             ]),
+        .target(
+            name: "SignUpPluginEntry",
+            dependencies: [
+                "SignUpFeature",
+                .product(name: "NanoNavigation", package: "Navigation"),
+            ]),
         .executableTarget(
             name: "SignUpPreview",
             dependencies: [
@@ -43,6 +56,7 @@ let package = Package(
             name: "SignUpFeatureTests",
             dependencies: [
                 "SignUpFeature",
+                "SignUpPluginEntry",
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),

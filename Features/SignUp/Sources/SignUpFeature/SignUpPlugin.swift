@@ -34,6 +34,18 @@ public struct SignUpPlugin: FeaturePlugin {
         self.init(service: nil, latency: latency)
     }
 
+    /// The simulated request time `NVC_SIGNUP_LATENCY_MS` in `environment` asks for: whole
+    /// milliseconds, clamped to 0...10 000; zero when unset. A value that is not a whole number
+    /// is reported to `warn` (one line, for the app to print) and counts as zero.
+    public nonisolated static func latency(environment: [String: String], warn: (String) -> Void) -> Duration {
+        guard let text = environment["NVC_SIGNUP_LATENCY_MS"] else { return .zero }
+        guard let milliseconds = Int(text) else {
+            warn("NVC_SIGNUP_LATENCY_MS=\(text.debugDescription) is not a whole number of milliseconds; using 0")
+            return .zero
+        }
+        return .milliseconds(max(0, min(milliseconds, 10_000)))
+    }
+
     /// Creates the feature with `service` creating the accounts (tests inject a spy); `nil`
     /// uses a ``LocalSignUpService`` on the app's clock and date provider.
     init(service: (any SignUpService)?, latency: Duration = .milliseconds(300)) {
