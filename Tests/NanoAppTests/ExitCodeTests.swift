@@ -6,6 +6,22 @@ import Testing
 struct ExitCodeTests {
     static let signUp = "type name Ada\ntype email ada@example.com\ntap submit\n"
 
+    @Test func helpAndTheDocsListTheSameExitCodes() throws {
+        let help = try NvcProcess.run(["--help"])
+        let section = help.stdout.components(separatedBy: "EXIT CODES\n").last?.components(separatedBy: "\n\n").first
+        let helpCodes = (section ?? "").split(separator: "\n").compactMap { line in
+            line.hasPrefix("  ") && !line.hasPrefix("   ") ? Int(line.split(separator: " ").first ?? "") : nil
+        }
+        let docs = try String(
+            contentsOf: PluginBuilds.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let table = docs.components(separatedBy: "## Exit codes and errors").last ?? ""
+        let docCodes = table.components(separatedBy: "\n\n").dropFirst().first?.split(separator: "\n").compactMap {
+            line in line.hasPrefix("| ") ? Int(line.dropFirst(2).prefix { $0 != " " }) : nil
+        }
+        #expect(helpCodes == [0, 1, 64, 65, 66, 69, 70, 74, 75, 78], "\(help)")
+        #expect(docCodes == helpCodes)
+    }
+
     @Test func zeroWhenEverythingWorks() throws {
         let run = try NvcProcess.run(["open", "nvc://signup", "--ephemeral"])
         #expect(run.status == 0)
