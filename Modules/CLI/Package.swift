@@ -29,6 +29,7 @@ let package = Package(
         .target(
             name: "NanoCLI",
             dependencies: [
+                .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),

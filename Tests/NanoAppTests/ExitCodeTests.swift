@@ -83,6 +83,19 @@ struct ExitCodeTests {
         #expect(run.errorObject?["kind"] as? String == "featureDisabled")
         #expect(run.errorLines.first?.contains("feature 'settings' is disabled") == true, "\(run.stderr)")
         #expect(run.stackTitles == ["Home"], "the button changes nothing")
+        let toast = (run.json?["screen"] as? [String: Any])?["toast"] as? [String: Any]
+        #expect(toast?["style"] as? String == "error", "\(run.stdout)")
+        #expect((toast?["message"] as? String)?.contains("feature 'settings' is disabled") == true)
+
+        // Interactive: the same error line, and the toast on the redrawn screen until the next action.
+        let interactive = try NvcProcess.run(
+            ["open", "home", "--state", state.path, "--disable-feature", "settings", "--interactive"],
+            input: "tap settings\nshow\n")
+        #expect(interactive.status == 0, "the session goes on; its last command worked: \(interactive)")
+        #expect(interactive.errorLines.first?.contains("<stdin>:1: feature 'settings' is disabled") == true)
+        let screens = interactive.stdout.components(separatedBy: "Home\n\n+-").dropFirst()
+        #expect(screens.count == 4, "first, after each command, at the end: \(interactive.stdout)")
+        #expect(screens.map { $0.contains("! feature 'settings' is disabled") } == [false, true, true, true])
     }
 
     @Test func logoutWithSignUpDisabledLeavesNoGuardedScreenBehind() throws {

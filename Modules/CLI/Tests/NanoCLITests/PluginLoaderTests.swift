@@ -8,9 +8,11 @@ import Testing
 /// binaries, in Tests/NanoAppTests/PluginTests.swift.
 struct PluginLoaderTests {
     @Test func pluginOptionsAreTakenFromAnywhereBeforeTheTerminator() throws {
+        let arguments = [
+            "--plugin", "a.so", "open", "home", "--plugin=b.so", "--plugins", "dir", "--json", "--", "--plugin",
+        ]
         let (request, remaining) = try PluginRequest.extract(
-            from: ["--plugin", "a.so", "open", "home", "--plugin=b.so", "--plugins", "dir", "--json", "--", "--plugin"],
-            environment: ["NVC_PLUGINS": "/x:/y"], variable: "NVC_PLUGINS")
+            from: arguments, environment: ["NVC_PLUGINS": "/x:/y"], variable: "NVC_PLUGINS")
         #expect(request.files == ["a.so", "b.so"])
         #expect(request.directories == ["dir", "/x", "/y"])
         #expect(remaining == ["open", "home", "--json", "--", "--plugin"])

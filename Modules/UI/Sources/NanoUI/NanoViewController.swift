@@ -102,6 +102,9 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     /// Removes the current toast.
     public func dismissToast() { toast = nil }
 
+    /// Shows `toast` as if the view model had (the app's own messages use it).
+    public func show(_ toast: Toast) { self.toast = toast }
+
     /// Marks the scene as on a stack.
     public func didMoveToStack() { isOnStack = true }
 

@@ -35,6 +35,9 @@ public protocol SceneHosting: AnyObject {
     func viewDidAppear()
     /// Removes the toast, as its timeout or the person's next action would.
     func dismissToast()
+    /// Shows a toast the app raises itself rather than the view model (a button that leads to
+    /// a disabled feature); the person's next action dismisses it like any other.
+    func show(_ toast: Toast)
     /// Called by a navigation stack when the scene is placed on it.
     func didMoveToStack()
     /// Called by a navigation stack when the scene leaves it (popped, dismissed, replaced):

@@ -1,3 +1,4 @@
+import NanoCore
 import NanoNavigation
 import NanoUI
 
@@ -68,10 +69,15 @@ final class SessionRunner {
 
     /// What every command is followed by: screens whose guard no longer passes leave (a logout,
     /// whatever features are enabled), and a link the app's own coordinators failed to open (a
-    /// button leading to a disabled feature) fails the command as that link would.
+    /// button leading to a disabled feature) fails the command as that link would, and shows
+    /// the reason as an error toast on the screen the person is looking at.
     func afterCommand() throws(CommandLineError) {
         runtime.app.enforceGuards()
-        if let failure = runtime.app.takeNavigationFailures().last { throw CommandLineError(failure) }
+        if let failure = runtime.app.takeNavigationFailures().last {
+            let error = CommandLineError(failure)
+            runtime.app.navigationStack.visibleScene?.show(Toast(error.message, style: .error))
+            throw error
+        }
     }
 
     /// Goes back or dismisses on the app's stacks, then settles.
