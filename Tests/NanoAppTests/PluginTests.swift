@@ -81,6 +81,42 @@ struct PluginTests {
         #expect(run.stdout.contains("fixture (plugin)"))
     }
 
+    @Test func thePluginsLeaksAreReportedByTheAppsLeakDetector() throws {
+        // The fixture hands an immortal object to LeakDetector.shared when `fixture` opens; the
+        // app reports survivors after a command that waited past the grace period (the 300 ms
+        // sign-up request). Only one shared detector can see the plugin's registration.
+        let builds = try PluginBuilds.shared.get()
+        let run = try NvcProcess.run(
+            ["--plugin", builds.fixture, "open", "signup", "--ephemeral", "--interactive"],
+            input: "open fixture\ntype name Ada\ntype email ada@example.com\ntap submit\n",
+            environment: ["NANO_FIXTURE_LEAK": "1", "NANO_DETECT_LEAKS": "1", "NVC_SIGNUP_LATENCY_MS": "300"],
+            executable: builds.host)
+        #expect(run.stderr.contains("nano: leak: FixtureLeak is still alive"), "\(run)")
+        #expect(run.stderr.contains("<stdin>:1: feature 'fixture' could not open"), "\(run)")
+    }
+
+    @Test func everyFuzzSeedLinkGivesThePluginHostTheStaticAppsResult() throws {
+        // The deep-link fuzz corpus's seeds (Tools/Fuzz/corpus), opened in both builds: a route
+        // from a plugin parses, matches and fails exactly as the same route built in.
+        let builds = try PluginBuilds.shared.get()
+        let corpus = PluginBuilds.root.appendingPathComponent("Tools/Fuzz/corpus")
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+        var compared = 0
+        for seed in seeds {
+            guard let data = FileManager.default.contents(atPath: corpus.appendingPathComponent(seed).path),
+                let link = String(data: data, encoding: .utf8), !link.contains("\0"), !link.hasPrefix("-")
+            else { continue }
+            let arguments = ["open", link, "--ephemeral", "--json"]
+            let statically = try NvcProcess.run(arguments)
+            let plugged = try NvcProcess.run(["--plugin", builds.settings] + arguments, executable: builds.host)
+            #expect(plugged.exited, "crashed on \(seed): \(plugged)")
+            #expect(plugged.status == statically.status, "\(seed): \(link.debugDescription)")
+            #expect(plugged.stdout == statically.stdout, "\(seed): \(link.debugDescription)")
+            compared += 1
+        }
+        #expect(compared >= 30, "only \(compared) of \(seeds.count) seeds were usable links")
+    }
+
     /// One bad plugin: how to ask for it, and what the refusal says.
     struct Bad: CustomTestStringConvertible, Sendable {
         let name: String

@@ -10,7 +10,9 @@ import SessionInterface
 /// - `NANO_FIXTURE_STAMP=LINE`: report LINE as its stamp (a library built for another framework);
 /// - `NANO_FIXTURE_MAKES=object`: make a plain object instead of a plugin export;
 /// - `NANO_FIXTURE_ID=ID`, `NANO_FIXTURE_ROUTE=PATTERN`: clash with another feature's id or route;
-/// - `NANO_FIXTURE_NEEDS=missing`: need a service nobody provides.
+/// - `NANO_FIXTURE_NEEDS=missing`: need a service nobody provides;
+/// - `NANO_FIXTURE_LEAK=1`: opening `fixture` hands an object that never goes away to
+///   `LeakDetector.shared`, so the app's leak report shows whether the two share the detector.
 @_cdecl("nano_plugin_entry")
 public func nanoPluginEntry(_ export: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> UnsafeMutablePointer<CChar>? {
     let environment = ProcessInfo.processInfo.environment
@@ -24,7 +26,8 @@ public func nanoPluginEntry(_ export: UnsafeMutablePointer<UnsafeMutableRawPoint
     return PluginExport.entry(export, version: "9.9.9") {
         FixturePlugin(
             id: environment["NANO_FIXTURE_ID"] ?? "fixture", route: environment["NANO_FIXTURE_ROUTE"] ?? "fixture",
-            needsMissing: environment["NANO_FIXTURE_NEEDS"] == "missing")
+            needsMissing: environment["NANO_FIXTURE_NEEDS"] == "missing", leaks: environment["NANO_FIXTURE_LEAK"] == "1"
+        )
     }
 }
 
@@ -39,6 +42,7 @@ struct FixturePlugin: FeaturePlugin {
     let id: String
     let route: String
     let needsMissing: Bool
+    let leaks: Bool
 
     var needs: FeatureNeeds<Void> {
         needsMissing
@@ -47,8 +51,15 @@ struct FixturePlugin: FeaturePlugin {
     }
 
     func register(in feature: inout FeatureRegistrar<Void>) {
+        let leaks = leaks
         feature.route(route, summary: "The plugin test fixture") { _ throws(RouteError) in
+            if leaks { LeakDetector.shared.expectRelease(of: Immortal.instance, named: "FixtureLeak") }
             throw RouteError.rejected("the fixture shows nothing")
         }
     }
+}
+
+/// The object `NANO_FIXTURE_LEAK=1` reports as leaked: it lives as long as the process.
+@MainActor final class Immortal {
+    static let instance = Immortal()
 }
