@@ -1,6 +1,7 @@
 import Foundation
 import NanoNavigation
 import NanoTesting
+@_spi(Testing) import NanoUI
 import SessionInterface
 import Testing
 
@@ -35,7 +36,7 @@ struct HomeCoordinatorTests {
         let app = try makeApp(sessions: store)
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
         let scene = try #require(stack.topScene as? HomeScene)
-        let handler = try #require(coordinator.navigationHandler(for: scene))
+        let handler = try #require(scene.navigationHandler)
         handler(.openSettings)
         #expect(app.entryLinks == ["nvc://home", "nvc://settings"])
     }
@@ -45,7 +46,7 @@ struct HomeCoordinatorTests {
         let app = try makeApp(sessions: store)
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
         let scene = try #require(stack.topScene as? HomeScene)
-        let handler = try #require(coordinator.navigationHandler(for: scene))
+        let handler = try #require(scene.navigationHandler)
         handler(.logOut)
         #expect(app.entryLinks == ["nvc://signup"])
         #expect(FlowDriver(app: app).standIn == "sign-up")

@@ -126,7 +126,7 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
                 switch step {
                 case .done:
                     navigator.next(.aboutClosed)
-                    dismiss()
+                    dismiss(true, nil)
                 }
             }
             setLink(screen.link, for: scene)

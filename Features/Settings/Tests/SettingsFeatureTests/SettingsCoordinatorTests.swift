@@ -2,7 +2,7 @@ import Foundation
 import NanoDI
 import NanoNavigation
 import NanoTesting
-import NanoUI
+@_spi(Testing) import NanoUI
 import SessionInterface
 import Testing
 
@@ -61,7 +61,7 @@ struct SettingsCoordinatorTests {
         let f = Fixture()
         let coordinator = f.start()
         let list = try #require(f.stack.topScene as? SettingsListScene)
-        let handler = try #require(coordinator.navigationHandler(for: list))
+        let handler = try #require(list.navigationHandler)
         handler(.open(item))
         #expect(f.sceneNames == ["StandInScene", "SettingsListScene", sceneName])
         #expect(coordinator.ownedScenes.count == 2, "the detail screen belongs to the same flow")
@@ -81,10 +81,10 @@ struct SettingsCoordinatorTests {
         coordinator.show(.about)
         let modal = try #require(f.stack.presentedStack)
         let scene = try #require(modal.topScene as? AboutScene)
-        #expect(coordinator.navigationHandler(for: scene) == nil)
-        let handler = try #require(coordinator.modalNavigationHandler(for: scene))
+        #expect(scene.navigationHandler == nil)
+        let handler = try #require(scene.modalNavigationHandler)
         var dismissed = 0
-        handler(.done) { dismissed += 1 }
+        handler(.done) { _, _ in dismissed += 1 }
         #expect(dismissed == 1, "the handler dismisses through the closure it is given")
         try #require(scene.rightBarButton?.tap() == .performed)
         #expect(f.stack.presentedStack == nil)

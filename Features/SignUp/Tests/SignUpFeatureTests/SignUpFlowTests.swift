@@ -3,7 +3,7 @@ import NanoCore
 import NanoDI
 import NanoNavigation
 import NanoTesting
-import NanoUI
+@_spi(Testing) import NanoUI
 import SessionInterface
 import Testing
 
@@ -166,7 +166,7 @@ struct SignUpFlowTests {
         defer { steps.cancel() }
 
         try test.sessions.save(Session(name: "Ada", email: "ada@example.com", signedInAt: Date()))
-        let handler = try #require(coordinator.navigationHandler(for: scene))
+        let handler = try #require(scene.navigationHandler)
         handler(.signedUp)
 
         #expect(reported == [.continued(.opened(link: "nvc://home"))])
@@ -181,7 +181,7 @@ struct SignUpFlowTests {
         let steps = coordinator.navigator.navigation.sink { reported.append($0) }
         defer { steps.cancel() }
 
-        let handler = try #require(coordinator.navigationHandler(for: scene))
+        let handler = try #require(scene.navigationHandler)
         handler(.signedUp)
 
         #expect(
@@ -198,7 +198,7 @@ struct SignUpFlowTests {
         defer { steps.cancel() }
         test = nil  // the app is gone
 
-        let handler = try #require(coordinator.navigationHandler(for: scene))
+        let handler = try #require(scene.navigationHandler)
         handler(.signedUp)
         #expect(reported == [.couldNotContinue(.appGone)])
         #expect(coordinator.navigationStack.topScene === scene, "the sign-up screen stays")

@@ -1,4 +1,5 @@
 import NanoCore
+import NanoUI
 
 /// The base class of coordinators: the seed's helpers to show scenes and start child flows,
 /// plus ``finish(_:)``. Adopt ``Coordinating`` to supply `start()`.
@@ -9,8 +10,8 @@ open class BaseCoordinator<Step>: CoordinatorNode {
 
     /// Pushes a new `scene` built with `viewModel` on this coordinator's stack (or, for a child
     /// started with `.replace` showing its first scene, replaces every scene with it) and
-    /// routes the scene's steps to `onStep`. The subscription lives as long as the scene is on
-    /// the stack.
+    /// routes the scene's steps to `onStep`, which is also the scene's `navigationHandler` test
+    /// seam. The subscription lives as long as the scene is on the stack.
     ///
     /// Capture the coordinator weakly or unowned in `onStep`, as with any escaping closure.
     @discardableResult
@@ -19,35 +20,49 @@ open class BaseCoordinator<Step>: CoordinatorNode {
         viewModel: Scene.ViewModel,
         onStep: @escaping (Scene.Step) -> Void
     ) -> Scene {
-        let newScene = Scene(viewModel: viewModel)
+        pushSceneInstance(Scene(viewModel: viewModel), onStep: onStep)
+    }
+
+    /// Pushes `scene`, already made (a scene a test or a factory built), like
+    /// ``push(scene:viewModel:onStep:)``.
+    @discardableResult
+    public func pushSceneInstance<Scene: NavigableScene>(
+        _ scene: Scene,
+        onStep: @escaping (Scene.Step) -> Void
+    ) -> Scene {
         let replaces = transition == .replace && !hasPlacedFirstScene
+        scene.setNavigationHandlers(onStep, modal: nil)
         show(
-            newScene, on: navigationStack, handler: onStep, isModal: false,
+            scene, on: navigationStack,
             place: {
-                if replaces { navigationStack.replaceAll(with: newScene) } else { navigationStack.push(newScene) }
+                if replaces { navigationStack.replaceAll(with: scene) } else { navigationStack.push(scene) }
             }, route: { $0.navigation.sink(receiveValue: onStep) })
-        return newScene
+        return scene
     }
 
     /// Replaces every scene of this coordinator's stack (dismissing any modal) with a new
-    /// `scene` built with `viewModel`, and routes its steps to `onStep`.
+    /// `scene` built with `viewModel`, and routes its steps to `onStep` with a
+    /// ``DismissScene`` (the scene's `modalNavigationHandler` seam).
     @discardableResult
     public func replaceAllScenes<Scene: NavigableScene>(
         with scene: Scene.Type,
         viewModel: Scene.ViewModel,
-        onStep: @escaping (Scene.Step) -> Void
+        onStep: @escaping (Scene.Step, _ dismiss: @escaping DismissScene) -> Void
     ) -> Scene {
         let newScene = Scene(viewModel: viewModel)
+        let dismiss = Self.dismiss(from: navigationStack)
+        newScene.setNavigationHandlers(nil, modal: onStep)
         show(
-            newScene, on: navigationStack, handler: onStep, isModal: false,
+            newScene, on: navigationStack,
             place: {
                 navigationStack.replaceAll(with: newScene)
-            }, route: { $0.navigation.sink(receiveValue: onStep) })
+            }, route: { $0.navigation.sink { step in onStep(step, dismiss) } })
         return newScene
     }
 
     /// Presents a new modal stack whose root is a new `scene` built with `viewModel`, and
-    /// routes its steps to `onStep` together with a closure that dismisses the modal stack.
+    /// routes its steps to `onStep` together with a ``DismissScene`` that dismisses the modal
+    /// stack (the scene's `modalNavigationHandler` seam).
     @discardableResult
     public func modallyPresent<Scene: NavigableScene>(
         scene: Scene.Type,
@@ -56,11 +71,21 @@ open class BaseCoordinator<Step>: CoordinatorNode {
     ) -> Scene {
         let modal = navigationStack.presentNewStack()
         let newScene = Scene(viewModel: viewModel)
-        let dismiss: DismissScene = { [weak modal] in modal?.presentingStack?.dismissPresented() }
+        let dismiss = Self.dismiss(from: modal)
+        newScene.setNavigationHandlers(nil, modal: onStep)
         show(
-            newScene, on: modal, handler: onStep, isModal: true, place: { modal.push(newScene) },
+            newScene, on: modal, place: { modal.push(newScene) },
             route: { $0.navigation.sink { step in onStep(step, dismiss) } })
         return newScene
+    }
+
+    /// The real ``DismissScene`` for scenes on `stack`: dismisses `stack` when it was presented
+    /// over another (nothing for a root stack), then calls the completion.
+    private static func dismiss(from stack: any NavigationStack) -> DismissScene {
+        { [weak stack] _, completion in
+            stack?.presentingStack?.dismissPresented()
+            completion?()
+        }
     }
 
     /// Starts a child coordinator and routes its steps to `onStep`.

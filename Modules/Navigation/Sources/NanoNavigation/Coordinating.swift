@@ -36,6 +36,3 @@ public enum CoordinatorTransition: String, Sendable, Equatable {
     /// On the parent's stack, replacing every scene there (and dismissing any modal).
     case replace
 }
-
-/// Dismisses the modal stack a scene was presented on.
-public typealias DismissScene = @MainActor () -> Void

@@ -30,8 +30,6 @@ open class CoordinatorNode {
     private struct OwnedScene {
         weak var scene: (any SceneHosting)?
         var subscription: AnyCancellable?
-        let handler: Any
-        let isModal: Bool
         var link: String?
     }
 
@@ -80,23 +78,6 @@ open class CoordinatorNode {
         owned[ObjectIdentifier(scene)]?.scene === scene
     }
 
-    // MARK: Seams for tests
-
-    /// The step handler registered for `scene` by `push` or `replaceAllScenes`, to drive this
-    /// coordinator's routing step by step in a test.
-    public func navigationHandler<Scene: NavigableScene>(for scene: Scene) -> ((Scene.Step) -> Void)? {
-        owned[ObjectIdentifier(scene)].flatMap { $0.isModal ? nil : $0.handler as? (Scene.Step) -> Void }
-    }
-
-    /// The step handler registered for `scene` by `modallyPresent`, with its dismiss closure.
-    public func modalNavigationHandler<Scene: NavigableScene>(for scene: Scene) -> (
-        (Scene.Step, @escaping DismissScene) -> Void
-    )? {
-        owned[ObjectIdentifier(scene)].flatMap {
-            $0.isModal ? $0.handler as? (Scene.Step, @escaping DismissScene) -> Void : nil
-        }
-    }
-
     // MARK: Ownership
 
     /// Shows `scene` with `place` (push, replace-all, present) and routes its steps.
@@ -105,11 +86,10 @@ open class CoordinatorNode {
     /// causes never finds this coordinator empty; the steps are subscribed after, so a step the
     /// view model emitted during `transform` is handled with the scene already on its stack.
     func show<Scene: NavigableScene>(
-        _ scene: Scene, on stack: any NavigationStack, handler: Any, isModal: Bool,
-        place: () -> Void, route: (Scene) -> AnyCancellable
+        _ scene: Scene, on stack: any NavigationStack, place: () -> Void, route: (Scene) -> AnyCancellable
     ) {
         let id = ObjectIdentifier(scene)
-        owned[id] = OwnedScene(scene: scene, subscription: nil, handler: handler, isModal: isModal, link: nil)
+        owned[id] = OwnedScene(scene: scene, subscription: nil, link: nil)
         order[id] = nextOrder
         nextOrder += 1
         if !hasPlacedFirstScene {
@@ -236,7 +216,7 @@ open class CoordinatorNode {
 
     private func adoptInert(_ scene: any SceneHosting) {
         let id = ObjectIdentifier(scene)
-        owned[id] = OwnedScene(scene: scene, subscription: nil, handler: (), isModal: false, link: nil)
+        owned[id] = OwnedScene(scene: scene, subscription: nil, link: nil)
         order[id] = nextOrder
         nextOrder += 1
     }

@@ -46,7 +46,7 @@ final class PagesFlow: BaseCoordinator<Never>, Coordinating {
     /// Presents a page modally.
     func present(_ title: String) {
         let scene = modallyPresent(scene: PageScene.self, viewModel: StepViewModel()) { step, dismiss in
-            if step == .close { dismiss() }
+            if step == .close { dismiss(true, nil) }
         }
         scene.pageTitle = title
     }

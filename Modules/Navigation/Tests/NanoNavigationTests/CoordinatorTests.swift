@@ -1,4 +1,5 @@
 import NanoNavigation
+@_spi(Testing) import NanoUI
 import Testing
 
 @MainActor
@@ -139,17 +140,72 @@ struct CoordinatorTests {
         #expect(weak.alive.isEmpty)
     }
 
-    @Test func navigationHandlerSeamDrivesRoutingStepByStep() throws {
+    @Test func theSceneSeamsDriveRoutingStepByStep() throws {
         let parent = makeParent()
         let first = try #require(stack.topScene as? FirstScene)
-        let handler = try #require(parent.navigationHandler(for: first))
+        let handler = try #require(first.navigationHandler, "push sets navigationHandler")
+        #expect(first.modalNavigationHandler == nil)
         handler(.next)
         #expect(sceneNames == ["FirstScene", "SecondScene"])
         handler(.present)
         let modalScene = try #require(stack.presentedStack?.topScene as? SecondScene)
-        let modalHandler = try #require(parent.modalNavigationHandler(for: modalScene))
-        #expect(parent.navigationHandler(for: modalScene) == nil)
-        modalHandler(.close, { parent.navigationStack.dismissPresented() })
+        #expect(modalScene.navigationHandler == nil, "modallyPresent sets the modal handler only")
+        let modalHandler = try #require(modalScene.modalNavigationHandler)
+        var completions = 0
+        modalHandler(.close) { animated, completion in
+            #expect(animated)
+            parent.navigationStack.dismissPresented()
+            completion?()
+            completions += 1
+        }
         #expect(stack.presentedStack == nil)
+        #expect(completions == 1)
+    }
+
+    @Test func theRealDismissSceneDismissesItsModalStackThenCompletes() throws {
+        let parent = makeParent()
+        stack.topScene?.tap(.present)
+        let modalScene = try #require(stack.presentedStack?.topScene as? SecondScene)
+        modalScene.tap(.close)
+        #expect(stack.presentedStack == nil)
+        withExtendedLifetime(parent) {}
+    }
+
+    @Test func aSceneThatLeftItsStackHasNoHandlers() throws {
+        let parent = makeParent()
+        stack.topScene?.tap(.next)
+        let second = try #require(stack.topScene as? SecondScene)
+        #expect(second.navigationHandler != nil)
+        stack.pop()
+        #expect(second.navigationHandler == nil, "the handler goes with the subscription")
+        #expect(parent.ownedScenes.count == 1)
+    }
+
+    @Test func replaceAllScenesSetsTheModalHandler() throws {
+        let parent = makeParent()
+        defer { withExtendedLifetime(parent) {} }
+        stack.topScene?.tap(.replace)
+        let replaced = try #require(stack.topScene as? FirstScene)
+        #expect(replaced.navigationHandler == nil)
+        let handler = try #require(replaced.modalNavigationHandler)
+        var dismissed = false
+        handler(.next) { _, completion in
+            dismissed = true
+            completion?()
+        }
+        #expect(sceneNames == ["FirstScene", "SecondScene"])
+        #expect(!dismissed, "the flow's own handler decides whether to dismiss")
+    }
+
+    @Test func pushSceneInstanceShowsAGivenScene() throws {
+        let parent = makeParent()
+        let made = SecondScene(viewModel: StepViewModel())
+        var steps: [StepViewModel.Step] = []
+        let shown = parent.pushSceneInstance(made) { steps.append($0) }
+        #expect(shown === made)
+        #expect(stack.topScene === made)
+        made.tap(.finish)
+        made.navigationHandler?(.close)
+        #expect(steps == [.finish, .close])
     }
 }

@@ -63,13 +63,14 @@ final class ParentCoordinator: BaseCoordinator<Never>, Coordinating {
             push(scene: SecondScene.self, viewModel: StepViewModel()) { [unowned self] in handle($0) }
         case .present:
             modallyPresent(scene: SecondScene.self, viewModel: StepViewModel()) { step, dismiss in
-                if step == .close { dismiss() }
+                if step == .close { dismiss(true, nil) }
             }
         case .startChild: startChild(.push)
         case .startModalChild: startChild(.present)
         case .startReplacingChild: startChild(.replace)
         case .replace:
-            replaceAllScenes(with: FirstScene.self, viewModel: StepViewModel()) { [unowned self] in handle($0) }
+            replaceAllScenes(with: FirstScene.self, viewModel: StepViewModel()) { [unowned self] step, _ in handle(step)
+            }
         case .finish, .close: break
         }
     }

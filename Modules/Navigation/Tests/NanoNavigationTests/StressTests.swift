@@ -86,13 +86,15 @@ final class StressCoordinator: BaseCoordinator<StressCoordinator.Step>, Coordina
         case .next: show()
         case .present:
             modallyPresent(scene: StressScene.self, viewModel: StepViewModel()) { step, dismiss in
-                if step == .close { dismiss() }
+                if step == .close { dismiss(true, nil) }
             }
         case .startChild: startChild(.push)
         case .startModalChild: startChild(.present)
         case .startReplacingChild: startChild(.replace)
         case .replace:
-            replaceAllScenes(with: StressScene.self, viewModel: StepViewModel()) { [unowned self] in handle($0) }
+            replaceAllScenes(with: StressScene.self, viewModel: StepViewModel()) { [unowned self] step, _ in
+                handle(step)
+            }
         case .finish: if parentCoordinator != nil { finish(.finished) }
         case .close: break
         }

@@ -43,6 +43,16 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     /// Whether the scene has left a stack; a scene is shown once, so it never binds again.
     public private(set) var hasLeftStack = false
 
+    /// The coordinator's step handler for this scene, set by `push(...)` and
+    /// `pushSceneInstance(...)`: a test calls it to drive the coordinator's routing one step at
+    /// a time without going through the view model (seed 000's test seam; `@_spi(Testing)
+    /// import NanoUI`). Only Nano sets it; it goes when the scene leaves its stack.
+    @_spi(Testing) public internal(set) var navigationHandler: ((Step) -> Void)?
+    /// The coordinator's step handler for this scene with its ``DismissScene``, set by
+    /// `modallyPresent(...)` and `replaceAllScenes(...)`; a test may pass a spy to observe the
+    /// dismissal.
+    @_spi(Testing) public internal(set) var modalNavigationHandler: ((Step, @escaping DismissScene) -> Void)?
+
     private let events = ControllerEvents()
     private var writtenTitle: String?
     private var navigationSteps: AnyPublisher<Step, Never>?
@@ -108,6 +118,16 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     /// Marks the scene as on a stack.
     public func didMoveToStack() { isOnStack = true }
 
+    /// Sets the step handlers the ``navigationHandler`` and ``modalNavigationHandler`` seams
+    /// expose; called by the coordinator that shows the scene (NanoNavigation), never by apps.
+    @_spi(Coordinating)
+    public func setNavigationHandlers(
+        _ handler: ((Step) -> Void)?, modal modalHandler: ((Step, @escaping DismissScene) -> Void)?
+    ) {
+        navigationHandler = handler
+        modalNavigationHandler = modalHandler
+    }
+
     /// Releases every binding, the view model's side-effect subscriptions, and the navigation
     /// stream.
     public func didLeaveStack() {
@@ -116,6 +136,8 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
         bindings.forEach { $0.cancel() }
         bindings = []
         navigationSteps = nil
+        navigationHandler = nil
+        modalNavigationHandler = nil
     }
 
     /// The number of live bindings (view bindings, view-model subscriptions, write-backs).
