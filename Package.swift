@@ -19,9 +19,9 @@ let builtIn = features.filter { feature in
 }
 
 /// The root package: the thin `nvc` executable (App/nvc: the app's features handed to the
-/// NanoCLI runtime) and the end-to-end tests (Tests/NanoAppTests), which run the built `nvc`
-/// binary as a process. Every framework module and feature is its own package under
-/// Modules/ and Features/.
+/// NanoCLI runtime), the end-to-end tests (Tests/NanoAppTests), which run the built `nvc`
+/// binary as a process, and seed 000's example as a test (Tests/SeedExampleTests). Every
+/// framework module and feature is its own package under Modules/ and Features/.
 let package = Package(
     name: "Nano",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -29,6 +29,9 @@ let package = Package(
         .executable(name: "nvc", targets: ["nvc"])
     ],
     dependencies: [
+        .package(path: "Modules/Reactive"),
+        .package(path: "Modules/Core"),
+        .package(path: "Modules/UI"),
         .package(path: "Modules/CLI"),
         .package(path: "Modules/Navigation"),
     ] + builtIn.map { .package(path: "Features/\($0)") },
@@ -54,6 +57,18 @@ let package = Package(
             name: "NanoAppTests",
             dependencies: ["nvc"],
             path: "Tests/NanoAppTests"
+        ),
+        // Seed 000's inline sign-up example, adapted only as docs/from-nanoviewcontroller.md
+        // says, driven end to end: proof that NanoViewController code ports.
+        .testTarget(
+            name: "SeedExampleTests",
+            dependencies: [
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+            ],
+            path: "Tests/SeedExampleTests"
         ),
     ]
 )

@@ -2,9 +2,7 @@ import NanoCore
 import NanoUI
 
 /// The welcome screen: ``HomeView`` bound to ``HomeViewModel``, titled "Home".
-final class HomeScene: NanoViewController<HomeView> {
+final class HomeScene: NanoViewController<HomeView>, ControllerConfigProviding {
     /// Title "Home".
-    override class var config: ControllerConfig {
-        ControllerConfig(title: "Home")
-    }
+    static let config = ControllerConfig(title: "Home")
 }

@@ -23,12 +23,12 @@ final class HomeView: ViewModelled {
     var controls: [any Control] { [welcomeLabel, emailLabel, settingsButton, logOutButton] }
 
     /// The two buttons' taps.
-    var inputFromView: HomeViewModel.FromView {
+    var inputFromView: InputFromView {
         .init(settingsTapped: settingsButton.tapPublisher, logOutTapped: logOutButton.tapPublisher)
     }
 
     /// Binds the greeting and the email.
-    func populate(with publishers: HomeViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.welcome --> welcomeLabel.textBinder
         publishers.email --> emailLabel.textBinder
         publishers.isEmailVisible --> emailLabel.isVisibleBinder

@@ -14,10 +14,10 @@ import SessionInterface
 /// the store cannot be written the person stays here and sees an error toast (leaving for
 /// sign-up while the session is still on disk would sign them back in on the next launch).
 final class HomeViewModel: AbstractViewModel<
-    HomeViewModel.FromView,
+    HomeViewModel.InputFromView,
     HomeViewModel.Publishers,
     HomeViewModel.Step
->, ViewModelType
+>
 {
     /// Where the flow goes next.
     enum Step: Equatable, Sendable {
@@ -28,7 +28,7 @@ final class HomeViewModel: AbstractViewModel<
     }
 
     /// The view's events.
-    struct FromView {
+    struct InputFromView {
         /// The Settings button's taps.
         let settingsTapped: AnyPublisher<Void, Never>
         /// The Log out button's taps.
@@ -60,7 +60,8 @@ final class HomeViewModel: AbstractViewModel<
     }
 
     /// Builds the screen's logic.
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         let session = Just(())
             .merge(with: input.fromController.viewWillAppear)
             .map { [sessions] in sessions.current }
@@ -84,7 +85,10 @@ final class HomeViewModel: AbstractViewModel<
             email: session.map { $0?.email ?? "" }.removeDuplicates().eraseToAnyPublisher(),
             isEmailVisible: session.map { $0 != nil }.removeDuplicates().eraseToAnyPublisher()
         )
-        return Output(publishers: publishers, navigation: navigator.navigation, bindings: [settings, logOut])
+        return Output(publishers: publishers, navigation: navigator.navigation) {
+            settings
+            logOut
+        }
     }
 
     /// "Welcome, <name>", or "Welcome" when there is no session or the name is blank.

@@ -39,6 +39,7 @@ struct HomeCoordinatorTests {
         let handler = try #require(scene.navigationHandler)
         handler(.openSettings)
         #expect(app.entryLinks == ["nvc://home", "nvc://settings"])
+        withExtendedLifetime(coordinator) {}
     }
 
     @Test func logOutOpensSignUp() throws {
@@ -50,6 +51,7 @@ struct HomeCoordinatorTests {
         handler(.logOut)
         #expect(app.entryLinks == ["nvc://signup"])
         #expect(FlowDriver(app: app).standIn == "sign-up")
+        withExtendedLifetime(coordinator) {}
     }
 
     @Test func aLinkThatCannotOpenIsReportedAndHomeStays() throws {

@@ -3,9 +3,7 @@ import NanoUI
 
 /// The about screen, shown modally: ``AboutView`` bound to ``AboutViewModel``, titled
 /// "About", with a "Done" right bar button that closes it.
-final class AboutScene: NanoViewController<AboutView> {
+final class AboutScene: NanoViewController<AboutView>, ControllerConfigProviding {
     /// Title "About", right bar button "Done".
-    override class var config: ControllerConfig {
-        ControllerConfig(title: "About", rightBarButton: .title("Done"))
-    }
+    static let config = ControllerConfig(title: "About", rightBarButton: .title("Done"))
 }

@@ -17,10 +17,10 @@ final class AboutView: ViewModelled {
     var controls: [any Control] { [versionLabel] }
 
     /// No events: Done is a bar button.
-    var inputFromView: AboutViewModel.FromView { .init() }
+    var inputFromView: InputFromView { .init() }
 
     /// Binds the version.
-    func populate(with publishers: AboutViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.version --> versionLabel.textBinder
     }
 }

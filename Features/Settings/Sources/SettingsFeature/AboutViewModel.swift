@@ -4,10 +4,10 @@ import NanoReactive
 /// The about screen's logic: the app's name and version, and a Done bar button that asks to
 /// close the screen.
 final class AboutViewModel: AbstractViewModel<
-    AboutViewModel.FromView,
+    AboutViewModel.InputFromView,
     AboutViewModel.Publishers,
     AboutViewModel.Step
->, ViewModelType
+>
 {
     /// Where the flow goes next.
     enum Step: Equatable, Sendable {
@@ -16,7 +16,7 @@ final class AboutViewModel: AbstractViewModel<
     }
 
     /// The view's events: none (Done is a bar button, reported by the scene host).
-    struct FromView {
+    struct InputFromView {
         /// Creates the (empty) events.
         init() {}
     }
@@ -37,11 +37,15 @@ final class AboutViewModel: AbstractViewModel<
     }
 
     /// Builds the screen's logic.
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         let done = input.fromController.rightBarButtonTrigger
             .sink { [navigator] in navigator.next(.done) }
         return Output(
             publishers: Publishers(version: Just(versionText).eraseToAnyPublisher()),
-            navigation: navigator.navigation, bindings: [done])
+            navigation: navigator.navigation
+        ) {
+            done
+        }
     }
 }

@@ -2,9 +2,7 @@ import NanoCore
 import NanoUI
 
 /// The appearance screen: ``AppearanceView`` bound to ``AppearanceViewModel``, titled "Appearance".
-final class AppearanceScene: NanoViewController<AppearanceView> {
+final class AppearanceScene: NanoViewController<AppearanceView>, ControllerConfigProviding {
     /// Title "Appearance".
-    override class var config: ControllerConfig {
-        ControllerConfig(title: "Appearance")
-    }
+    static let config = ControllerConfig(title: "Appearance")
 }

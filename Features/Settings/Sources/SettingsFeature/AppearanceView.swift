@@ -17,7 +17,7 @@ final class AppearanceView: ViewModelled {
     var controls: [any Control] { [list] }
 
     /// The selected rows, as appearances.
-    var inputFromView: AppearanceViewModel.FromView {
+    var inputFromView: InputFromView {
         .init(
             selected: list.selectedRowPublisher
                 .compactMap { Appearance(rawValue: $0.id) }
@@ -25,7 +25,7 @@ final class AppearanceView: ViewModelled {
     }
 
     /// Binds the checkmark.
-    func populate(with publishers: AppearanceViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.current.map(Self.rows(checking:)) --> list.rowsBinder
     }
 

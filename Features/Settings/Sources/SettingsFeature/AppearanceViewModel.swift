@@ -7,13 +7,13 @@ import NanoReactive
 /// requested mode as soon as the screen loads. If the store cannot be written the checkmark
 /// stays on the stored value and an error toast says why.
 final class AppearanceViewModel: AbstractViewModel<
-    AppearanceViewModel.FromView,
+    AppearanceViewModel.InputFromView,
     AppearanceViewModel.Publishers,
     Never
->, ViewModelType
+>
 {
     /// The view's events.
-    struct FromView {
+    struct InputFromView {
         /// The choice the person selects, each time.
         let selected: AnyPublisher<Appearance, Never>
 
@@ -44,7 +44,8 @@ final class AppearanceViewModel: AbstractViewModel<
     }
 
     /// Builds the screen's logic.
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Never> {
+        let navigator = Navigator<Never>()
         let current = CurrentValueSubject<Appearance, Never>(settings.appearance)
         let requests = input.fromController.viewDidLoad
             .compactMap { [requested] in requested }
@@ -59,6 +60,9 @@ final class AppearanceViewModel: AbstractViewModel<
             }
         return Output(
             publishers: Publishers(current: current.eraseToAnyPublisher()),
-            navigation: navigator.navigation, bindings: [requests])
+            navigation: navigator.navigation
+        ) {
+            requests
+        }
     }
 }

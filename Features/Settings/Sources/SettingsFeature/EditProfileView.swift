@@ -24,15 +24,15 @@ final class EditProfileView: ViewModelled {
     var controls: [any Control] { [nameField, emailField, saveButton, cancelButton] }
 
     /// The person's edits (not the fields' initial text) and taps.
-    var inputFromView: EditProfileViewModel.FromView {
+    var inputFromView: InputFromView {
         .init(
-            name: nameField.textPublisher.dropFirst().orEmpty.eraseToAnyPublisher(),
-            email: emailField.textPublisher.dropFirst().orEmpty.eraseToAnyPublisher(),
+            name: nameField.textPublisher.dropFirst().orEmpty,
+            email: emailField.textPublisher.dropFirst().orEmpty,
             save: saveButton.tapPublisher, cancel: cancelButton.tapPublisher)
     }
 
     /// Fills the fields with the session's values and enables Save.
-    func populate(with publishers: EditProfileViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.name.map(Optional.some) --> nameField.textBinder
         publishers.email.map(Optional.some) --> emailField.textBinder
         publishers.isSaveEnabled --> saveButton.isEnabledBinder
@@ -40,9 +40,7 @@ final class EditProfileView: ViewModelled {
 }
 
 /// The profile edit: ``EditProfileView`` bound to ``EditProfileViewModel``, titled "Edit profile".
-final class EditProfileScene: NanoViewController<EditProfileView> {
+final class EditProfileScene: NanoViewController<EditProfileView>, ControllerConfigProviding {
     /// Title "Edit profile".
-    override class var config: ControllerConfig {
-        ControllerConfig(title: "Edit profile")
-    }
+    static let config = ControllerConfig(title: "Edit profile")
 }

@@ -8,10 +8,10 @@ import SessionInterface
 /// ``SessionService`` (keeping the sign-in date); a store that cannot be written shows an error
 /// toast and keeps the person here. Cancel leaves without storing anything.
 final class EditProfileViewModel: AbstractViewModel<
-    EditProfileViewModel.FromView,
+    EditProfileViewModel.InputFromView,
     EditProfileViewModel.Publishers,
     EditProfileViewModel.Step
->, ViewModelType
+>
 {
     /// How the edit ends.
     enum Step: Equatable, Sendable {
@@ -22,7 +22,7 @@ final class EditProfileViewModel: AbstractViewModel<
     }
 
     /// The view's events.
-    struct FromView {
+    struct InputFromView {
         /// The name field's text, each time the person edits it.
         let name: AnyPublisher<String, Never>
         /// The email field's text, each time the person edits it.
@@ -69,7 +69,8 @@ final class EditProfileViewModel: AbstractViewModel<
     }
 
     /// Builds the screen's logic.
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         let original = Draft(name: sessions.current?.name ?? "", email: sessions.current?.email ?? "")
         let draft = input.fromView.name.prepend(original.name)
             .combineLatest(input.fromView.email.prepend(original.email)) { Draft(name: $0, email: $1) }
@@ -97,6 +98,9 @@ final class EditProfileViewModel: AbstractViewModel<
             name: Just(original.name).eraseToAnyPublisher(),
             email: Just(original.email).eraseToAnyPublisher(),
             isSaveEnabled: draft.map { $0.isValid && $0 != original }.removeDuplicates().eraseToAnyPublisher())
-        return Output(publishers: publishers, navigation: navigator.navigation, bindings: [saves, cancels])
+        return Output(publishers: publishers, navigation: navigator.navigation) {
+            saves
+            cancels
+        }
     }
 }

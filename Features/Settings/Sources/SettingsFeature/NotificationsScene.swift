@@ -2,9 +2,7 @@ import NanoCore
 import NanoUI
 
 /// The notifications screen: ``NotificationsView`` bound to ``NotificationsViewModel``, titled "Notifications".
-final class NotificationsScene: NanoViewController<NotificationsView> {
+final class NotificationsScene: NanoViewController<NotificationsView>, ControllerConfigProviding {
     /// Title "Notifications".
-    override class var config: ControllerConfig {
-        ControllerConfig(title: "Notifications")
-    }
+    static let config = ControllerConfig(title: "Notifications")
 }

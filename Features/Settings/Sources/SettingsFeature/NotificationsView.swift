@@ -17,12 +17,12 @@ final class NotificationsView: ViewModelled {
 
     /// The person's flips (the toggle's current value, which its publisher sends first, is
     /// not a flip).
-    var inputFromView: NotificationsViewModel.FromView {
+    var inputFromView: InputFromView {
         .init(isOnChanged: toggle.isOnPublisher.dropFirst().eraseToAnyPublisher())
     }
 
     /// Binds the stored flag.
-    func populate(with publishers: NotificationsViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.isOn --> toggle.isOnBinder
     }
 }

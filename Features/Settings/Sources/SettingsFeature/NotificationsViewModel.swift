@@ -6,13 +6,13 @@ import NanoReactive
 /// at once. If the store cannot be written the switch goes back to the stored value and an
 /// error toast says why.
 final class NotificationsViewModel: AbstractViewModel<
-    NotificationsViewModel.FromView,
+    NotificationsViewModel.InputFromView,
     NotificationsViewModel.Publishers,
     Never
->, ViewModelType
+>
 {
     /// The view's events.
-    struct FromView {
+    struct InputFromView {
         /// The switch's value after each flip by the person (not its initial value).
         let isOnChanged: AnyPublisher<Bool, Never>
 
@@ -38,7 +38,8 @@ final class NotificationsViewModel: AbstractViewModel<
     }
 
     /// Builds the screen's logic.
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Never> {
+        let navigator = Navigator<Never>()
         let isOn = CurrentValueSubject<Bool, Never>(settings.notificationsEnabled)
         let flips = input.fromView.isOnChanged
             .sink { [settings, toastSubject = input.fromController.toastSubject] wanted in
@@ -52,6 +53,9 @@ final class NotificationsViewModel: AbstractViewModel<
             }
         return Output(
             publishers: Publishers(isOn: isOn.eraseToAnyPublisher()),
-            navigation: navigator.navigation, bindings: [flips])
+            navigation: navigator.navigation
+        ) {
+            flips
+        }
     }
 }

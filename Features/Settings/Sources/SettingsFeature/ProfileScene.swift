@@ -2,9 +2,7 @@ import NanoCore
 import NanoUI
 
 /// The profile screen: ``ProfileView`` bound to ``ProfileViewModel``, titled "Profile".
-final class ProfileScene: NanoViewController<ProfileView> {
+final class ProfileScene: NanoViewController<ProfileView>, ControllerConfigProviding {
     /// Title "Profile".
-    override class var config: ControllerConfig {
-        ControllerConfig(title: "Profile")
-    }
+    static let config = ControllerConfig(title: "Profile")
 }

@@ -20,10 +20,10 @@ final class ProfileView: ViewModelled {
     var controls: [any Control] { [nameLabel, emailLabel, editButton] }
 
     /// No events: the screen only shows.
-    var inputFromView: ProfileViewModel.FromView { .init(edit: editButton.tapPublisher) }
+    var inputFromView: InputFromView { .init(edit: editButton.tapPublisher) }
 
     /// Binds the name and the email.
-    func populate(with publishers: ProfileViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.name --> nameLabel.textBinder
         publishers.email --> emailLabel.textBinder
         publishers.isEmailVisible --> emailLabel.isVisibleBinder

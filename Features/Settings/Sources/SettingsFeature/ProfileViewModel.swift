@@ -6,13 +6,13 @@ import SessionInterface
 /// each time it reappears. Without a session (signed out, or unreadable) the name reads
 /// "Not signed in" and the email hides. Edit asks for the profile edit.
 final class ProfileViewModel: AbstractViewModel<
-    ProfileViewModel.FromView,
+    ProfileViewModel.InputFromView,
     ProfileViewModel.Publishers,
     ProfileViewModel.Step
->, ViewModelType
+>
 {
     /// The view's events.
-    struct FromView {
+    struct InputFromView {
         /// The Edit button's taps.
         let edit: AnyPublisher<Void, Never>
     }
@@ -45,7 +45,8 @@ final class ProfileViewModel: AbstractViewModel<
     }
 
     /// Builds the screen's logic.
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         let session = Just(())
             .merge(with: input.fromController.viewWillAppear)
             .map { [sessions] in sessions.current }
@@ -56,6 +57,8 @@ final class ProfileViewModel: AbstractViewModel<
             isEmailVisible: session.map { $0 != nil }.removeDuplicates().eraseToAnyPublisher()
         )
         let edits = input.fromView.edit.sink { [navigator] in navigator.next(.edit) }
-        return Output(publishers: publishers, navigation: navigator.navigation, bindings: [edits])
+        return Output(publishers: publishers, navigation: navigator.navigation) {
+            edits
+        }
     }
 }

@@ -2,9 +2,7 @@ import NanoCore
 import NanoUI
 
 /// The settings list: ``SettingsListView`` bound to ``SettingsListViewModel``, titled "Settings".
-final class SettingsListScene: NanoViewController<SettingsListView> {
+final class SettingsListScene: NanoViewController<SettingsListView>, ControllerConfigProviding {
     /// Title "Settings".
-    override class var config: ControllerConfig {
-        ControllerConfig(title: "Settings")
-    }
+    static let config = ControllerConfig(title: "Settings")
 }

@@ -17,7 +17,7 @@ final class SettingsListView: ViewModelled {
     var controls: [any Control] { [list] }
 
     /// The selected rows, as items.
-    var inputFromView: SettingsListViewModel.FromView {
+    var inputFromView: InputFromView {
         .init(
             selectedItem: list.selectedRowPublisher
                 .compactMap { SettingsItem(rawValue: $0.id) }
@@ -25,7 +25,7 @@ final class SettingsListView: ViewModelled {
     }
 
     /// Binds the rows.
-    func populate(with publishers: SettingsListViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.rows.map { rows in rows.map(Self.listRow(for:)) } --> list.rowsBinder
     }
 

@@ -6,10 +6,10 @@ import SessionInterface
 /// (notifications "On"/"Off", the appearance, the signed-in email), read again each time the
 /// list reappears so a change made on a detail screen shows on the way back.
 final class SettingsListViewModel: AbstractViewModel<
-    SettingsListViewModel.FromView,
+    SettingsListViewModel.InputFromView,
     SettingsListViewModel.Publishers,
     SettingsListViewModel.Step
->, ViewModelType
+>
 {
     /// Where the flow goes next.
     enum Step: Equatable, Sendable {
@@ -18,7 +18,7 @@ final class SettingsListViewModel: AbstractViewModel<
     }
 
     /// The view's events.
-    struct FromView {
+    struct InputFromView {
         /// The item of each row the person selects.
         let selectedItem: AnyPublisher<SettingsItem, Never>
 
@@ -61,7 +61,8 @@ final class SettingsListViewModel: AbstractViewModel<
     }
 
     /// Builds the screen's logic.
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         let rows = Just(())
             .merge(with: input.fromController.viewWillAppear)
             .map { [settings, sessions] in Self.rows(settings: settings, session: sessions.current) }
@@ -71,7 +72,9 @@ final class SettingsListViewModel: AbstractViewModel<
         let selections = input.fromView.selectedItem
             .sink { [navigator] item in navigator.next(.open(item)) }
 
-        return Output(publishers: Publishers(rows: rows), navigation: navigator.navigation, bindings: [selections])
+        return Output(publishers: Publishers(rows: rows), navigation: navigator.navigation) {
+            selections
+        }
     }
 
     /// The rows for the stored values.

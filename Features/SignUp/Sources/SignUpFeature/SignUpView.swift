@@ -51,16 +51,16 @@ final class SignUpView: ViewModelled {
 
     /// The person's edits and taps. The fields' publishers start with the current text;
     /// only edits are passed on (the view model starts from its prefill).
-    var inputFromView: SignUpViewModel.FromView {
-        SignUpViewModel.FromView(
-            name: nameField.textPublisher.dropFirst().orEmpty.eraseToAnyPublisher(),
-            email: emailField.textPublisher.dropFirst().orEmpty.eraseToAnyPublisher(),
+    var inputFromView: InputFromView {
+        SignUpViewModel.InputFromView(
+            name: nameField.textPublisher.dropFirst().orEmpty,
+            email: emailField.textPublisher.dropFirst().orEmpty,
             submit: submitButton.tapPublisher
         )
     }
 
     /// Binds the view model's state to the controls.
-    func populate(with publishers: SignUpViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.name --> nameField.textBinder
         publishers.email --> emailField.textBinder
         publishers.isEmailHintVisible --> emailHint.isVisibleBinder

@@ -14,10 +14,10 @@ import SessionInterface
 /// of the form state from the start and bound into the fields through ``Publishers/name`` and
 /// ``Publishers/email`` (a binder does not echo into the fields' user-event publishers).
 final class SignUpViewModel: AbstractViewModel<
-    SignUpViewModel.FromView,
+    SignUpViewModel.InputFromView,
     SignUpViewModel.Publishers,
     SignUpViewModel.Step
->, ViewModelType
+>
 {
     /// Where the flow goes next.
     enum Step: Equatable, Sendable {
@@ -26,7 +26,7 @@ final class SignUpViewModel: AbstractViewModel<
     }
 
     /// The view's events.
-    struct FromView {
+    struct InputFromView {
         /// The name field's text, each time the person edits it.
         let name: AnyPublisher<String, Never>
         /// The email field's text, each time the person edits it.
@@ -77,7 +77,8 @@ final class SignUpViewModel: AbstractViewModel<
     }
 
     /// Builds the screen's logic.
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         let activity = ActivityIndicator()
         let errors = ErrorTracker()
         let form = input.fromView.name.prepend(prefill.name)
@@ -112,7 +113,10 @@ final class SignUpViewModel: AbstractViewModel<
                 .eraseToAnyPublisher(),
             isLoading: isLoading
         )
-        return Output(publishers: publishers, navigation: navigator.navigation, bindings: [signUps, toasts])
+        return Output(publishers: publishers, navigation: navigator.navigation) {
+            signUps
+            toasts
+        }
     }
 
     /// `text` once, or nothing for an empty prefill.

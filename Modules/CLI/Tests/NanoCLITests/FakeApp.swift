@@ -28,43 +28,46 @@ final class PageView: ViewModelled {
         ])
     init() {}
     var controls: [any Control] { [greeting, name, go, flag, list] }
-    var inputFromView: PageViewModel.FromView {
-        .init(name: name.textPublisher.orEmpty.eraseToAnyPublisher(), go: go.tapPublisher)
+    var inputFromView: InputFromView {
+        .init(name: name.textPublisher.orEmpty, go: go.tapPublisher)
     }
-    func populate(with publishers: PageViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.greeting --> greeting.textBinder
     }
 }
 
-final class PageViewModel: AbstractViewModel<PageViewModel.FromView, PageViewModel.Publishers, PageStep>, ViewModelType
-{
-    struct FromView {
+final class PageViewModel: AbstractViewModel<PageViewModel.InputFromView, PageViewModel.Publishers, PageStep> {
+    struct InputFromView {
         let name: AnyPublisher<String, Never>
         let go: AnyPublisher<Void, Never>
     }
     struct Publishers { let greeting: AnyPublisher<String?, Never> }
     let greeting: String
     init(greeting: String) { self.greeting = greeting }
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, PageStep> {
+        let navigator = Navigator<PageStep>()
         let go = input.fromView.go.withLatestFrom(input.fromView.name)
             .sink { [navigator] in navigator.next(.go($0)) }
         return Output(
             publishers: Publishers(greeting: Just(greeting).eraseToAnyPublisher()),
-            navigation: navigator.navigation, bindings: [go])
+            navigation: navigator.navigation
+        ) {
+            go
+        }
     }
 }
 
-final class LoginScene: NanoViewController<PageView> {
-    override class var config: ControllerConfig { .init(title: "Log in") }
+final class LoginScene: NanoViewController<PageView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "Log in")
 }
-final class HomePage: NanoViewController<PageView> {
-    override class var config: ControllerConfig { .init(title: "Home") }
+final class HomePage: NanoViewController<PageView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "Home")
 }
-final class DetailPage: NanoViewController<PageView> {
-    override class var config: ControllerConfig { .init(title: "Detail") }
+final class DetailPage: NanoViewController<PageView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "Detail")
 }
-final class AboutPage: NanoViewController<PageView> {
-    override class var config: ControllerConfig { .init(title: "About", rightBarButton: .title("Done")) }
+final class AboutPage: NanoViewController<PageView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "About", rightBarButton: .title("Done"))
 }
 
 /// Shows one page and hands its "go" to a closure.

@@ -1,35 +1,51 @@
 import NanoReactive
 
-/// The base class of a view model: it names the view model's `Input` and `Output` from three
-/// generic parameters and owns the ``Navigator`` for its steps.
-///
-/// Subclass it and adopt ``ViewModelType``; the compiler then insists on `transform`:
+/// The base class of a view model: it names the view model's `Input` from its first generic
+/// parameter and declares `transform(input:)`, which every subclass overrides.
 ///
 /// ```swift
-/// final class HomeViewModel: AbstractViewModel<HomeViewModel.FromView,
+/// final class HomeViewModel: AbstractViewModel<HomeViewModel.InputFromView,
 ///                                              HomeViewModel.Publishers,
-///                                              HomeViewModel.Step>, ViewModelType {
-///     enum Step { case openSettings, logOut }
-///     struct FromView { let settingsTapped: AnyPublisher<Void, Never> }
+///                                              HomeViewModel.Step> {
+///     enum Step { case openSettings }
+///     struct InputFromView { let settingsTapped: AnyPublisher<Void, Never> }
 ///     struct Publishers { let welcome: AnyPublisher<String, Never> }
 ///
-///     func transform(input: Input) -> Output {
-///         let steps = input.fromView.settingsTapped.sink { [navigator] in navigator.next(.openSettings) }
-///         return Output(publishers: .init(welcome: Just("Hi").eraseToAnyPublisher()),
-///                       navigation: navigator.navigation, bindings: [steps])
+///     override func transform(input: Input) -> Output<Publishers, Step> {
+///         let navigator = Navigator<Step>()
+///         return Output(publishers: Publishers(welcome: Just("Hi").eraseToAnyPublisher()),
+///                       navigation: navigator.navigation) {
+///             input.fromView.settingsTapped.sink { navigator.next(.openSettings) }
+///         }
 ///     }
 /// }
 /// ```
+///
+/// A subclass that forgets the override cannot build a screen, and it never ships silently:
+/// `Tools/test architecture` reports every `AbstractViewModel` subclass of a production module
+/// that does not override `transform`, and the inherited implementation stops the program on
+/// first use with a message naming the class (it has no output it could return instead).
 @MainActor
-open class AbstractViewModel<FromView, Publishers, Step> {
-    /// The input `transform` receives.
-    public typealias Input = NanoCore.Input<FromView>
-    /// The output `transform` returns.
-    public typealias Output = NanoCore.Output<Publishers, Step>
-
-    /// Sends this view model's navigation steps to its coordinator.
-    public let navigator = Navigator<Step>()
+open class AbstractViewModel<InputFromView, Publishers, NavigationStep>: ViewModelType {
+    /// What `transform` receives: the view's ``InputFromView`` and the controller's events.
+    public typealias Input = NanoCore.Input<InputFromView>
 
     /// Creates the view model.
     public init() {}
+
+    /// Builds the screen's logic; every subclass overrides it. The inherited implementation
+    /// traps with ``AbstractViewModelMessage/missingTransform(_:)``.
+    open func transform(input: Input) -> Output<Publishers, NavigationStep> {
+        fatalError(AbstractViewModelMessage.missingTransform(type(of: self)))
+    }
+}
+
+/// The text of the trap a view model without `transform` stops on.
+public enum AbstractViewModelMessage {
+    /// Names `type` and says what to write, e.g. "HomeViewModel does not override
+    /// transform(input:) ...".
+    public static func missingTransform(_ type: Any.Type) -> String {
+        "\(type) does not override transform(input:): a subclass of AbstractViewModel must "
+            + "write `override func transform(input: Input) -> Output<Publishers, Step>`"
+    }
 }

@@ -99,3 +99,19 @@ public struct Toast: Sendable, Equatable {
         self.style = style
     }
 }
+
+/// A scene that declares its ``ControllerConfig`` once, as a static constant:
+///
+/// ```swift
+/// final class SignUpScene: NanoViewController<SignUpView>, ControllerConfigProviding {
+///     static let config = ControllerConfig(title: "Sign Up")
+/// }
+/// ```
+///
+/// A scene that does not adopt it gets `ControllerConfig()`: no title, a back button, no bar
+/// buttons.
+@MainActor
+public protocol ControllerConfigProviding {
+    /// The scene's title, back-button visibility and bar buttons, the same for every instance.
+    static var config: ControllerConfig { get }
+}

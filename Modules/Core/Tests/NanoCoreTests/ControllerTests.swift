@@ -3,11 +3,12 @@ import NanoReactive
 import Testing
 
 /// A view model that answers bar-button taps with write-backs, the way a form screen would.
-final class EditorViewModel: AbstractViewModel<Void, EditorViewModel.Publishers, EditorViewModel.Step>, ViewModelType {
+final class EditorViewModel: AbstractViewModel<Void, EditorViewModel.Publishers, EditorViewModel.Step> {
     enum Step: Equatable { case cancelled }
     struct Publishers { let appeared: AnyPublisher<Int, Never> }
 
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         let controller = input.fromController
         var appearances = 0
         let appeared = controller.viewWillAppear.map { _ -> Int in
@@ -24,7 +25,10 @@ final class EditorViewModel: AbstractViewModel<Void, EditorViewModel.Publishers,
         ]
         return Output(
             publishers: .init(appeared: appeared.eraseToAnyPublisher()),
-            navigation: navigator.navigation, bindings: bindings)
+            navigation: navigator.navigation
+        ) {
+            bindings
+        }
     }
 }
 
@@ -50,7 +54,7 @@ struct ControllerTests {
         #expect(toasts == [Toast("Saved", style: .success)])
         events.tapLeftBarButton()
         #expect(steps == [.cancelled])
-        _ = (observations, output.bindings)
+        _ = (observations, output.subscriptions)
     }
 
     @Test func lifecycleEventsArePublished() {

@@ -4,13 +4,16 @@ import Testing
 
 /// A minimal view model whose `transform` emits a step immediately, as a screen that decides
 /// where to go before it is even shown would.
-final class EagerViewModel: AbstractViewModel<Void, Void, EagerViewModel.Step>, ViewModelType {
+final class EagerViewModel: AbstractViewModel<Void, Void, EagerViewModel.Step> {
     enum Step: Equatable { case skipIntro, done }
 
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Void, Step> {
+        let navigator = Navigator<Step>()
         navigator.next(.skipIntro)
         let done = input.fromController.viewDidLoad.sink { [navigator] in navigator.next(.done) }
-        return Output(publishers: (), navigation: navigator.navigation, bindings: [done])
+        return Output(publishers: (), navigation: navigator.navigation) {
+            done
+        }
     }
 }
 
@@ -26,7 +29,7 @@ struct NavigatorTests {
         events.sendViewDidLoad()
         #expect(steps == [.skipIntro, .done], "later steps arrive synchronously")
         subscription.cancel()
-        _ = output.bindings
+        _ = output.subscriptions
     }
 
     @Test func stepsAreDeliveredSynchronouslyAndInOrder() {

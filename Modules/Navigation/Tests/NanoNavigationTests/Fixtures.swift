@@ -4,11 +4,11 @@ import NanoReactive
 import NanoUI
 
 /// A view model whose steps come straight from its view, so a test can "tap" any step.
-final class StepViewModel: AbstractViewModel<StepViewModel.FromView, Void, StepViewModel.Step>, ViewModelType {
+final class StepViewModel: AbstractViewModel<StepViewModel.InputFromView, Void, StepViewModel.Step> {
     enum Step: Equatable {
         case next, present, startChild, startModalChild, startReplacingChild, finish, close, replace
     }
-    struct FromView { let steps: AnyPublisher<Step, Never> }
+    struct InputFromView { let steps: AnyPublisher<Step, Never> }
 
     /// A step to emit during `transform`, before anyone has subscribed.
     let eagerStep: Step?
@@ -17,10 +17,13 @@ final class StepViewModel: AbstractViewModel<StepViewModel.FromView, Void, StepV
         self.eagerStep = eagerStep
     }
 
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Void, Step> {
+        let navigator = Navigator<Step>()
         if let eagerStep { navigator.next(eagerStep) }
         let forward = input.fromView.steps.sink { [navigator] in navigator.next($0) }
-        return Output(publishers: (), navigation: navigator.navigation, bindings: [forward])
+        return Output(publishers: (), navigation: navigator.navigation) {
+            forward
+        }
     }
 }
 
@@ -30,15 +33,15 @@ final class StepView: ViewModelled {
     let steps = PassthroughSubject<StepViewModel.Step, Never>()
     init() {}
     var controls: [any Control] { [] }
-    var inputFromView: StepViewModel.FromView { .init(steps: steps.eraseToAnyPublisher()) }
+    var inputFromView: InputFromView { .init(steps: steps.eraseToAnyPublisher()) }
     func populate(with publishers: Void) -> [AnyCancellable] { [] }
 }
 
-final class FirstScene: NanoViewController<StepView> {
-    override class var config: ControllerConfig { .init(title: "First") }
+final class FirstScene: NanoViewController<StepView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "First")
 }
-final class SecondScene: NanoViewController<StepView> {
-    override class var config: ControllerConfig { .init(title: "Second") }
+final class SecondScene: NanoViewController<StepView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "Second")
 }
 
 extension SceneHosting {

@@ -5,9 +5,10 @@ import NanoUI
 import Testing
 
 /// Records lifecycle events of a scene's view model through its controller input.
-final class LifecycleViewModel: AbstractViewModel<Void, Void, Never>, ViewModelType {
+final class LifecycleViewModel: AbstractViewModel<Void, Void, Never> {
     var log: [String] = []
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Void, Never> {
+        let navigator = Navigator<Never>()
         log.append("transform")
         let c = input.fromController
         let bindings = [
@@ -15,7 +16,9 @@ final class LifecycleViewModel: AbstractViewModel<Void, Void, Never>, ViewModelT
             c.viewWillAppear.sink { [unowned self] in log.append("willAppear") },
             c.viewDidAppear.sink { [unowned self] in log.append("didAppear") },
         ]
-        return Output(publishers: (), navigation: navigator.navigation, bindings: bindings)
+        return Output(publishers: (), navigation: navigator.navigation) {
+            bindings
+        }
     }
 }
 

@@ -51,8 +51,11 @@ enum ReviewStep { case confirm }
 enum ScanStep { case scanned(String) }
 
 /// A view model that emits only what its coordinator's seam is handed: the seams skip it.
-final class QuietViewModel<Step>: AbstractViewModel<Void, Void, Step>, ViewModelType {
-    func transform(input: Input) -> Output { Output(publishers: (), navigation: navigator.navigation) }
+final class QuietViewModel<Step>: AbstractViewModel<Void, Void, Step> {
+    override func transform(input: Input) -> Output<Void, Step> {
+        let navigator = Navigator<Step>()
+        return Output(publishers: (), navigation: navigator.navigation)
+    }
 }
 
 /// A view without controls for ``QuietViewModel``.

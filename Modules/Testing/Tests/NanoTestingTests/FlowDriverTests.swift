@@ -7,20 +7,21 @@ import NanoUI
 import Testing
 
 /// A scene whose right bar button is the only control, enabled or not by its config.
-final class ButtonScene: NanoViewController<ButtonView> {
-    override class var config: ControllerConfig { .init(title: "Buttons", rightBarButton: .title("Next")) }
+final class ButtonScene: NanoViewController<ButtonView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "Buttons", rightBarButton: .title("Next"))
 }
-final class DisabledButtonScene: NanoViewController<ButtonView> {
-    override class var config: ControllerConfig {
-        .init(title: "Disabled", rightBarButton: .init(.title("Next"), isEnabled: false))
-    }
+final class DisabledButtonScene: NanoViewController<ButtonView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "Disabled", rightBarButton: .init(.title("Next"), isEnabled: false))
 }
 
-final class ButtonViewModel: AbstractViewModel<Void, Void, ButtonViewModel.Step>, ViewModelType {
+final class ButtonViewModel: AbstractViewModel<Void, Void, ButtonViewModel.Step> {
     enum Step { case next }
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Void, Step> {
+        let navigator = Navigator<Step>()
         let taps = input.fromController.rightBarButtonTrigger.sink { [navigator] in navigator.next(.next) }
-        return Output(publishers: (), navigation: navigator.navigation, bindings: [taps])
+        return Output(publishers: (), navigation: navigator.navigation) {
+            taps
+        }
     }
 }
 
@@ -121,13 +122,16 @@ struct FlowDriverTests {
 }
 
 /// Saving shows a toast; the left button does nothing visible.
-final class ToastViewModel: AbstractViewModel<Void, Void, Never>, ViewModelType {
-    func transform(input: Input) -> Output {
+final class ToastViewModel: AbstractViewModel<Void, Void, Never> {
+    override func transform(input: Input) -> Output<Void, Never> {
+        let navigator = Navigator<Never>()
         let controller = input.fromController
         let save = controller.rightBarButtonTrigger.sink {
             controller.toastSubject.send(Toast("Saved", style: .success))
         }
-        return Output(publishers: (), navigation: navigator.navigation, bindings: [save])
+        return Output(publishers: (), navigation: navigator.navigation) {
+            save
+        }
     }
 }
 
@@ -139,10 +143,8 @@ final class ToastView: ViewModelled {
     func populate(with publishers: Void) -> [AnyCancellable] { [] }
 }
 
-final class ToastScene: NanoViewController<ToastView> {
-    override class var config: ControllerConfig {
-        .init(leftBarButton: .title("Other"), rightBarButton: .title("Save"))
-    }
+final class ToastScene: NanoViewController<ToastView>, ControllerConfigProviding {
+    static let config = ControllerConfig(leftBarButton: .title("Other"), rightBarButton: .title("Save"))
 }
 
 final class ToastCoordinator: BaseCoordinator<Never>, Coordinating {

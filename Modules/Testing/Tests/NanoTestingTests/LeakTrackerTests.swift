@@ -5,7 +5,7 @@ import NanoTesting
 import NanoUI
 import Testing
 
-final class CycleViewModel: AbstractViewModel<Void, Void, CycleViewModel.Step>, ViewModelType {
+final class CycleViewModel: AbstractViewModel<Void, Void, CycleViewModel.Step> {
     enum Step { case next }
     /// A deliberate retain cycle: the view model keeps a closure that captures itself.
     var keepAlive: (() -> Void)?
@@ -13,7 +13,8 @@ final class CycleViewModel: AbstractViewModel<Void, Void, CycleViewModel.Step>, 
 
     init(createsCycle: Bool) { self.createsCycle = createsCycle }
 
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Void, Step> {
+        let navigator = Navigator<Step>()
         if createsCycle { keepAlive = { _ = self } }
         return Output(publishers: (), navigation: navigator.navigation)
     }

@@ -6,21 +6,24 @@ import Testing
 
 /// Counts the view's taps and leaves after three.
 final class CounterViewModel: AbstractViewModel<
-    CounterViewModel.FromView, CounterViewModel.Publishers, CounterViewModel.Step
->,
-ViewModelType
+    CounterViewModel.InputFromView, CounterViewModel.Publishers, CounterViewModel.Step
+>
 {
-    struct FromView { let taps: AnyPublisher<Void, Never> }
+    struct InputFromView { let taps: AnyPublisher<Void, Never> }
     struct Publishers { let count: AnyPublisher<Int, Never> }
     enum Step: Equatable { case done }
 
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         let count = input.fromView.taps.scan(0) { total, _ in total + 1 }.share()
         let leave = count.filter { $0 == 3 }.sink { [navigator] _ in navigator.next(.done) }
         let greet = input.fromController.viewDidLoad.sink { input.fromController.titleSubject.send("Counter") }
         return Output(
-            publishers: Publishers(count: count.prepend(0).eraseToAnyPublisher()), navigation: navigator.navigation,
-            bindings: [leave, greet])
+            publishers: Publishers(count: count.prepend(0).eraseToAnyPublisher()), navigation: navigator.navigation
+        ) {
+            leave
+            greet
+        }
     }
 }
 

@@ -6,15 +6,14 @@ import NanoUI
 import Testing
 
 /// A greeting screen whose label follows a text field and whose button enables on input.
-final class GreetingViewModel: AbstractViewModel<GreetingViewModel.FromView, GreetingViewModel.Publishers, Never>,
-    ViewModelType
-{
-    struct FromView { let name: AnyPublisher<String, Never> }
+final class GreetingViewModel: AbstractViewModel<GreetingViewModel.InputFromView, GreetingViewModel.Publishers, Never> {
+    struct InputFromView { let name: AnyPublisher<String, Never> }
     struct Publishers {
         let greeting: AnyPublisher<String?, Never>
         let canContinue: AnyPublisher<Bool, Never>
     }
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Never> {
+        let navigator = Navigator<Never>()
         let name = input.fromView.name.prepend("")
         return Output(
             publishers: .init(
@@ -31,15 +30,15 @@ final class GreetingView: ViewModelled {
     let next = Button(id: "next", title: "Continue")
     init() {}
     var controls: [any Control] { [name, greeting, next] }
-    var inputFromView: GreetingViewModel.FromView { .init(name: name.textPublisher.orEmpty.eraseToAnyPublisher()) }
-    func populate(with publishers: GreetingViewModel.Publishers) -> [AnyCancellable] {
+    var inputFromView: InputFromView { .init(name: name.textPublisher.orEmpty) }
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.greeting --> greeting.textBinder
         publishers.canContinue --> next.isEnabledBinder
     }
 }
 
-final class GreetingScene: NanoViewController<GreetingView> {
-    override class var config: ControllerConfig { .init(title: "Greeting") }
+final class GreetingScene: NanoViewController<GreetingView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "Greeting")
 }
 
 @MainActor

@@ -6,8 +6,8 @@ import NanoReactive
 /// A scene is declared in one line, plus an optional static configuration:
 ///
 /// ```swift
-/// final class SignUpScene: NanoViewController<SignUpView> {
-///     override class var config: ControllerConfig { .init(title: "Sign up") }
+/// final class SignUpScene: NanoViewController<SignUpView>, ControllerConfigProviding {
+///     static let config = ControllerConfig(title: "Sign Up")
 /// }
 /// ```
 ///
@@ -22,10 +22,7 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     /// The view model type.
     public typealias ViewModel = View.ViewModel
     /// The navigation steps the view model emits.
-    public typealias Step = ViewModel.Output.Step
-
-    /// The scene's static configuration. Override it to set a title or bar buttons.
-    open class var config: ControllerConfig { ControllerConfig() }
+    public typealias Step = ViewModel.NavigationStep
 
     /// The view model, created by the coordinator and handed to the scene.
     public let viewModel: ViewModel
@@ -61,15 +58,20 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     /// Creates the scene with its view model. Nothing is built until the scene is shown.
     public required init(viewModel: ViewModel) {
         self.viewModel = viewModel
-        let config = Self.config
+        let config = Self.staticConfig
         leftBarButton = config.leftBarButton.map { BarButton(id: BarButton.leftID, content: $0) }
         rightBarButton = config.rightBarButton.map { BarButton(id: BarButton.rightID, content: $0) }
     }
 
     /// The scene's type name.
     public var sceneName: String { String(describing: type(of: self)) }
-    /// The static configuration.
-    public var config: ControllerConfig { Self.config }
+    /// The static configuration: the scene type's ``ControllerConfigProviding/config``, or
+    /// `ControllerConfig()` when the scene does not provide one.
+    public var config: ControllerConfig { Self.staticConfig }
+
+    private static var staticConfig: ControllerConfig {
+        (self as? any ControllerConfigProviding.Type)?.config ?? ControllerConfig()
+    }
     /// The view model's written-back title, else the configured one.
     public var title: String? { writtenTitle ?? config.title }
     /// The view's controls, or none before the view is loaded.
@@ -96,7 +98,7 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
         let input = ViewModel.Input(fromView: view.inputFromView, fromController: events.input)
         let output = viewModel.transform(input: input)
         navigationSteps = output.navigation
-        bindings = output.bindings + view.populate(with: output.publishers) + writeBackBindings()
+        bindings = output.subscriptions + view.populate(with: output.publishers) + writeBackBindings()
         events.sendViewDidLoad()
     }
 

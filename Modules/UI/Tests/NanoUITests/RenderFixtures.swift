@@ -48,22 +48,22 @@ final class GalleryView: ViewModelled {
 }
 
 /// A view model with nothing to do.
-final class GalleryViewModel: AbstractViewModel<Void, Void, Never>, ViewModelType {
-    func transform(input: Input) -> Output {
-        Output(publishers: (), navigation: navigator.navigation)
+final class GalleryViewModel: AbstractViewModel<Void, Void, Never> {
+    override func transform(input: Input) -> Output<Void, Never> {
+        let navigator = Navigator<Never>()
+        return Output(publishers: (), navigation: navigator.navigation)
     }
 }
 
 /// The gallery scene: a title, a disabled left bar button and a toast-less body.
-final class GalleryScene: NanoViewController<GalleryView> {
-    override class var config: ControllerConfig {
-        ControllerConfig(title: "Plans", leftBarButton: BarButtonContent(.system(.cancel), isEnabled: false))
-    }
+final class GalleryScene: NanoViewController<GalleryView>, ControllerConfigProviding {
+    static let config = ControllerConfig(
+        title: "Plans", leftBarButton: BarButtonContent(.system(.cancel), isEnabled: false))
 }
 
 /// The gallery shown modally: no back button even when the stack has one.
-final class ModalGalleryScene: NanoViewController<GalleryView> {
-    override class var config: ControllerConfig { ControllerConfig(title: "Modal", hidesBackButton: true) }
+final class ModalGalleryScene: NanoViewController<GalleryView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "Modal", hidesBackButton: true)
 }
 
 extension ControlDescription {

@@ -12,8 +12,7 @@ enum Probe {
 
 /// A sign-up-like view model: two fields, a submit button enabled when both are valid, a
 /// spinner and a greeting driven by sources the tests control.
-final class FormViewModel: AbstractViewModel<FormViewModel.FromView, FormViewModel.Publishers, FormViewModel.Step>,
-    ViewModelType
+final class FormViewModel: AbstractViewModel<FormViewModel.InputFromView, FormViewModel.Publishers, FormViewModel.Step>
 {
     enum Step: Equatable {
         case started
@@ -21,7 +20,7 @@ final class FormViewModel: AbstractViewModel<FormViewModel.FromView, FormViewMod
         case skipped
     }
 
-    struct FromView {
+    struct InputFromView {
         let name: AnyPublisher<String, Never>
         let email: AnyPublisher<String, Never>
         let submit: AnyPublisher<Void, Never>
@@ -44,7 +43,8 @@ final class FormViewModel: AbstractViewModel<FormViewModel.FromView, FormViewMod
         self.stepOnTransform = stepOnTransform
     }
 
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         transformCount += 1
         Probe.record("transform")
         let controller = input.fromController
@@ -70,9 +70,12 @@ final class FormViewModel: AbstractViewModel<FormViewModel.FromView, FormViewMod
                 isBusy: busy.eraseToAnyPublisher(),
                 greeting: greeting.eraseToAnyPublisher()
             ),
-            navigation: navigator.navigation,
-            bindings: lifecycle + [skip, submit]
-        )
+            navigation: navigator.navigation
+        ) {
+            lifecycle
+            skip
+            submit
+        }
     }
 }
 
@@ -90,15 +93,15 @@ final class FormView: ViewModelled {
 
     var controls: [any Control] { [greeting, name, email, submit, spinner] }
 
-    var inputFromView: FormViewModel.FromView {
+    var inputFromView: InputFromView {
         .init(
-            name: name.textPublisher.orEmpty.eraseToAnyPublisher(),
-            email: email.textPublisher.orEmpty.eraseToAnyPublisher(),
+            name: name.textPublisher.orEmpty,
+            email: email.textPublisher.orEmpty,
             submit: submit.tapPublisher
         )
     }
 
-    func populate(with publishers: FormViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         let _ = Probe.record("populate")
         publishers.isSubmitEnabled --> submit.isEnabledBinder
         publishers.isBusy --> spinner.isAnimatingBinder
@@ -107,8 +110,6 @@ final class FormView: ViewModelled {
 }
 
 /// The scene: one line plus its static config.
-final class FormScene: NanoViewController<FormView> {
-    override class var config: ControllerConfig {
-        ControllerConfig(title: "Sign up", rightBarButton: .title("Skip"))
-    }
+final class FormScene: NanoViewController<FormView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "Sign up", rightBarButton: .title("Skip"))
 }

@@ -149,3 +149,34 @@ struct SceneHostTests {
         scene.didLeaveStack()
     }
 }
+
+/// A scene declared in one line, without a static configuration.
+final class PlainFormScene: NanoViewController<FormView> {}
+
+/// A view ported from UIKit: a ``SceneView`` subclass that lists its controls.
+final class PortedView: SceneView {
+    let label = Label(id: "label", text: "ported")
+    override var controls: [any Control] { [label] }
+}
+
+@MainActor
+struct SceneConfigTests {
+    @Test func aSceneProvidingAConfigShowsItsTitleAndBarButtons() {
+        let scene = FormScene(viewModel: FormViewModel())
+        #expect(scene.config == FormScene.config)
+        #expect(scene.title == "Sign up")
+        #expect(scene.rightBarButton?.content == .title("Skip"))
+    }
+
+    @Test func aSceneWithoutAConfigHasNoTitleAndNoBarButtons() {
+        let scene = PlainFormScene(viewModel: FormViewModel())
+        #expect(scene.config == ControllerConfig())
+        #expect(scene.title == nil)
+        #expect(scene.leftBarButton == nil && scene.rightBarButton == nil)
+    }
+
+    @Test func aSceneViewListsOnlyTheControlsItDeclares() {
+        #expect(SceneView().controls.isEmpty)
+        #expect(PortedView().controls.map(\.id) == ["label"])
+    }
+}

@@ -53,6 +53,7 @@ public struct ArchitectureChecker: Sendable {
         violations += context.packageDependencyViolations()
         violations += context.cycleViolations()
         violations += context.viewModelViolations(in: tree)
+        violations += context.missingTransformViolations(in: tree)
         violations += context.graphViolations(in: tree)
 
         return CheckReport(

@@ -35,24 +35,26 @@ enum ViewModelRule {
 }
 
 extension RuleContext {
+    /// Every Swift file of a production (non-test) module, with its source, sorted by path.
+    func productionSwiftFiles(in tree: RepositoryTree) -> [(path: String, source: String)] {
+        let modules = repository.packages.flatMap(\.modules).filter { !$0.isTest }
+        return tree.files.sorted(by: { $0.key < $1.key }).filter { path, _ in
+            path.hasSuffix(".swift") && modules.contains { RepositoryPath.isInside(path, folder: $0.folder) }
+        }.map { (path: $0.key, source: $0.value) }
+    }
+
     /// Every forbidden import in a view-model file of a production module.
     func viewModelViolations(in tree: RepositoryTree) -> [Violation] {
         var violations: [Violation] = []
-        for package in repository.packages {
-            for module in package.modules where !module.isTest {
-                for (path, source) in tree.files.sorted(by: { $0.key < $1.key })
-                where path.hasSuffix(".swift") && RepositoryPath.isInside(path, folder: module.folder)
-                    && ViewModelRule.isViewModelFile(path: path, source: source)
-                {
-                    for statement in ImportScanner.imports(in: source)
-                    where ViewModelRule.forbidden.contains(statement.module) {
-                        violations.append(
-                            Violation(
-                                rule: .viewModelImports, location: "\(path):\(statement.line)",
-                                message: "view-model file imports \(statement.module): a view model knows no view and "
-                                    + "no navigation API; it imports NanoCore and NanoReactive (and its services)"))
-                    }
-                }
+        for (path, source) in productionSwiftFiles(in: tree)
+        where ViewModelRule.isViewModelFile(path: path, source: source) {
+            for statement in ImportScanner.imports(in: source) where ViewModelRule.forbidden.contains(statement.module)
+            {
+                violations.append(
+                    Violation(
+                        rule: .viewModelImports, location: "\(path):\(statement.line)",
+                        message: "view-model file imports \(statement.module): a view model knows no view and "
+                            + "no navigation API; it imports NanoCore and NanoReactive (and its services)"))
             }
         }
         return violations

@@ -29,6 +29,9 @@ public struct Violation: Sendable, Equatable, CustomStringConvertible {
         /// A view-model file imports NanoUI, NanoNavigation or NanoCLI: a view model knows no
         /// view and no navigation API.
         case viewModelImports = "view-model-imports"
+        /// A class of a production module inherits from `AbstractViewModel` without overriding
+        /// `transform(input:)`: it would stop the app the first time its screen is shown.
+        case viewModelWithoutTransform = "view-model-without-transform"
         /// The Mermaid graph in docs/architecture.md does not match the real module edges.
         case staleGraph = "stale-graph"
     }

@@ -285,7 +285,8 @@ struct NamingTests {
             files["Features/Home/Sources/HomeFeature/HomeViewModel.swift"] = Tree.source(["NanoCore", "NanoNavigation"])
             files["Features/Home/Sources/HomeFeature/Greeting.swift"] = Tree.source(
                 ["NanoCore", "NanoUI"],
-                body: "final class Greeting: AbstractViewModel<Void, Void, Never>, ViewModelType {}")
+                body: "final class Greeting: AbstractViewModel<Void, Void, Never> {\n"
+                    + "    override func transform(input: Input) -> Output<Void, Never> { Output(publishers: ()) }\n}")
         }
         #expect(rules(violations) == [.viewModelImports, .viewModelImports])
         #expect(
@@ -301,6 +302,44 @@ struct NamingTests {
                 ["NanoCore", "NanoReactive"],
                 body: "// AbstractViewModel in a comment, NanoUI in a string: \"import NanoUI\"\nenum A {}")
             files["Features/Home/Sources/HomeFeature/HomeView.swift"] = Tree.source(["NanoUI"])
+        }
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func aViewModelWithoutTransformFailsWhereItIsDeclared() throws {
+        let violations = try check { files in
+            files["Features/Home/Sources/HomeFeature/HomeViewModel.swift"] = Tree.source(
+                ["NanoCore"],
+                body: """
+                    final class HomeViewModel: AbstractViewModel<Void, Void, Never> {
+                        struct Inner { override func transform() {} }
+                        func transform(input: Input) -> Output<Void, Never> { Output(publishers: ()) }
+                    }
+                    """)
+        }
+        #expect(rules(violations) == [.viewModelWithoutTransform])
+        #expect(violations.first?.location == "Features/Home/Sources/HomeFeature/HomeViewModel.swift:3")
+        #expect(violations.first?.message.hasPrefix("HomeViewModel inherits from AbstractViewModel") == true)
+    }
+
+    @Test func aViewModelThatOverridesTransformPassesAndTestFixturesMayOmitIt() throws {
+        let violations = try check { files in
+            files["Features/Home/Sources/HomeFeature/HomeViewModel.swift"] = Tree.source(
+                ["NanoCore"],
+                body: """
+                    // class Commented: AbstractViewModel<Void, Void, Never> {}
+                    final class HomeViewModel: AbstractViewModel<
+                        HomeViewModel.InputFromView, Void, Never
+                    > {
+                        struct InputFromView {}
+                        class var name: String { "home" }
+                        @MainActor override public func transform(input: Input) -> Output<Void, Never> {
+                            Output(publishers: ())
+                        }
+                    }
+                    """)
+            files["Features/Home/Tests/HomeFeatureTests/Forgetful.swift"] = Tree.source(
+                ["NanoCore"], body: "final class Forgetful: AbstractViewModel<Void, Void, Never> {}")
         }
         #expect(violations.isEmpty, "\(violations)")
     }

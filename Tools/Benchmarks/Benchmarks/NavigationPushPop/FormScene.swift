@@ -6,11 +6,10 @@ import NanoUI
 /// A real scene with bindings, shaped like the sign-up form: two text fields whose validity
 /// drives a button through combineLatest, a label bound to a derived string, a spinner bound
 /// to an activity indicator, and a step sent on submit.
-final class FormViewModel: AbstractViewModel<FormViewModel.FromView, FormViewModel.Publishers, FormViewModel.Step>,
-    ViewModelType
+final class FormViewModel: AbstractViewModel<FormViewModel.InputFromView, FormViewModel.Publishers, FormViewModel.Step>
 {
     enum Step { case submitted }
-    struct FromView {
+    struct InputFromView {
         let name: AnyPublisher<String, Never>
         let email: AnyPublisher<String, Never>
         let submit: AnyPublisher<Void, Never>
@@ -23,7 +22,8 @@ final class FormViewModel: AbstractViewModel<FormViewModel.FromView, FormViewMod
 
     private let activity = ActivityIndicator()
 
-    func transform(input: Input) -> Output {
+    override func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         let form = input.fromView.name.combineLatest(input.fromView.email)
         let isValid = form.map { name, email in !name.isEmpty && email.contains("@") }
         let submit = input.fromView.submit.sink { [navigator] in navigator.next(.submitted) }
@@ -33,9 +33,10 @@ final class FormViewModel: AbstractViewModel<FormViewModel.FromView, FormViewMod
                 greeting: input.fromView.name.map { "Hello, \($0)" as String? }.eraseToAnyPublisher(),
                 isLoading: activity.asPublisher()
             ),
-            navigation: navigator.navigation,
-            bindings: [submit]
-        )
+            navigation: navigator.navigation
+        ) {
+            submit
+        }
     }
 }
 
@@ -51,22 +52,22 @@ final class FormView: ViewModelled {
 
     var controls: [any Control] { [name, email, greeting, submit, spinner] }
 
-    var inputFromView: FormViewModel.FromView {
+    var inputFromView: InputFromView {
         .init(
-            name: name.textPublisher.orEmpty.eraseToAnyPublisher(),
-            email: email.textPublisher.orEmpty.eraseToAnyPublisher(),
+            name: name.textPublisher.orEmpty,
+            email: email.textPublisher.orEmpty,
             submit: submit.tapPublisher)
     }
 
-    func populate(with publishers: FormViewModel.Publishers) -> [AnyCancellable] {
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.isSubmitEnabled --> submit.isEnabledBinder
         publishers.greeting --> greeting.textBinder
         publishers.isLoading --> spinner.isAnimatingBinder
     }
 }
 
-final class FormScene: NanoViewController<FormView> {
-    override class var config: ControllerConfig { .init(title: "Form", rightBarButton: .title("Done")) }
+final class FormScene: NanoViewController<FormView>, ControllerConfigProviding {
+    static let config = ControllerConfig(title: "Form", rightBarButton: .title("Done"))
 }
 
 /// Pushes a form scene per cycle; its steps are handled like a real coordinator would.

@@ -1,7 +1,8 @@
 extension Publisher where Output == String? {
-    /// Replaces `nil` with the empty string, e.g. for a text field's optional text.
-    public var orEmpty: Publishers.Map<Self, String> {
-        map { $0 ?? "" }
+    /// Replaces `nil` with the empty string, e.g. for a text field's optional text; erased, so
+    /// it fits an `InputFromView` field of type `AnyPublisher<String, Never>` as it is.
+    public var orEmpty: AnyPublisher<String, Failure> {
+        map { $0 ?? "" }.eraseToAnyPublisher()
     }
 }
 

@@ -19,9 +19,9 @@ public final class ViewModelHarness<ViewModel: ViewModelType> {
     /// The view model under test (held, so it lives as long as the harness).
     public let viewModel: ViewModel
     /// What `transform` returned.
-    public let output: ViewModel.Output
+    public let output: Output<ViewModel.Publishers, ViewModel.NavigationStep>
     /// Every navigation step, in order.
-    public let steps: PublisherRecorder<ViewModel.Output.Step, Never>
+    public let steps: PublisherRecorder<ViewModel.NavigationStep, Never>
     /// Every toast the view model showed, in order.
     public let toasts: PublisherRecorder<Toast, Never>
     /// Every title the view model wrote back, in order.
@@ -53,11 +53,11 @@ public final class ViewModelHarness<ViewModel: ViewModelType> {
     public func appear() { events.sendViewWillAppear() }
 
     /// The publishers the view would bind.
-    public var publishers: ViewModel.Output.Publishers { output.publishers }
+    public var publishers: ViewModel.Publishers { output.publishers }
 
     /// Records one of the view model's publishers from now on.
     public func record<Value>(
-        _ publisher: KeyPath<ViewModel.Output.Publishers, AnyPublisher<Value, Never>>
+        _ publisher: KeyPath<ViewModel.Publishers, AnyPublisher<Value, Never>>
     ) -> PublisherRecorder<Value, Never> {
         PublisherRecorder(publishers[keyPath: publisher])
     }

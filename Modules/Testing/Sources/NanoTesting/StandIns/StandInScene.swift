@@ -22,10 +22,10 @@ public final class StandInView: ViewModelled {
     public var controls: [any Control] { [label, pass] }
 
     /// The button's taps.
-    public var inputFromView: StandInViewModel.FromView { .init(pass: pass.tapPublisher) }
+    public var inputFromView: InputFromView { .init(pass: pass.tapPublisher) }
 
     /// Shows the name, and the button only on a guard's flow.
-    public func populate(with publishers: StandInViewModel.Publishers) -> [AnyCancellable] {
+    public func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         [
             publishers.name --> label.textBinder,
             publishers.passes --> pass.isHiddenBinder,

@@ -4,11 +4,11 @@ import NanoReactive
 /// The stand-in screen's view model: a fixed name, and a ``Step/pass`` step when the button is
 /// tapped.
 public final class StandInViewModel: AbstractViewModel<
-    StandInViewModel.FromView, StandInViewModel.Publishers, StandInViewModel.Step
->, ViewModelType
+    StandInViewModel.InputFromView, StandInViewModel.Publishers, StandInViewModel.Step
+>
 {
     /// The button's taps.
-    public struct FromView {
+    public struct InputFromView {
         let pass: AnyPublisher<Void, Never>
     }
 
@@ -34,7 +34,8 @@ public final class StandInViewModel: AbstractViewModel<
     }
 
     /// Shows the name (as the title too); forwards taps on `pass`.
-    public func transform(input: Input) -> Output {
+    override public func transform(input: Input) -> Output<Publishers, Step> {
+        let navigator = Navigator<Step>()
         let pass = input.fromView.pass.sink { [navigator] in navigator.next(.pass) }
         let title = input.fromController.viewDidLoad.sink { [name, controller = input.fromController] in
             controller.titleSubject.send(name)
@@ -43,6 +44,10 @@ public final class StandInViewModel: AbstractViewModel<
             publishers: Publishers(
                 name: Just("Stand-in for \(name)").eraseToAnyPublisher(),
                 passes: Just(!isGuardFlow).eraseToAnyPublisher()),
-            navigation: navigator.navigation, bindings: [pass, title])
+            navigation: navigator.navigation
+        ) {
+            pass
+            title
+        }
     }
 }
