@@ -3,7 +3,7 @@ import NanoUI
 
 /// The welcome screen's controls: `welcome` and `email` labels, `settings` and `logout`
 /// buttons.
-final class HomeView: ViewModelled {
+final class HomeView: SceneView, ViewModelled {
     /// The view model this view binds.
     typealias ViewModel = HomeViewModel
 
@@ -16,11 +16,8 @@ final class HomeView: ViewModelled {
     /// `logout`: clears the session and shows sign-up.
     let logOutButton = Button(id: "logout", title: "Log out")
 
-    /// Creates the view.
-    init() {}
-
     /// Welcome, email, Settings, Log out.
-    var controls: [any Control] { [welcomeLabel, emailLabel, settingsButton, logOutButton] }
+    override var controls: [any Control] { [welcomeLabel, emailLabel, settingsButton, logOutButton] }
 
     /// The two buttons' taps.
     var inputFromView: InputFromView {

@@ -3,18 +3,15 @@ import NanoUI
 
 /// The appearance screen's controls: the list `appearance` with rows `system`, `light` and
 /// `dark`, a checkmark on the current one.
-final class AppearanceView: ViewModelled {
+final class AppearanceView: SceneView, ViewModelled {
     /// The view model this view binds.
     typealias ViewModel = AppearanceViewModel
 
     /// `appearance`.
     let list = ListView(id: "appearance")
 
-    /// Creates the view.
-    init() {}
-
     /// The list.
-    var controls: [any Control] { [list] }
+    override var controls: [any Control] { [list] }
 
     /// The selected rows, as appearances.
     var inputFromView: InputFromView {

@@ -4,7 +4,7 @@ import NanoUI
 
 /// The profile edit's controls: the text fields `name` and `email`, and the buttons `save`
 /// and `cancel`.
-final class EditProfileView: ViewModelled {
+final class EditProfileView: SceneView, ViewModelled {
     /// The view model this view binds.
     typealias ViewModel = EditProfileViewModel
 
@@ -17,11 +17,8 @@ final class EditProfileView: ViewModelled {
     /// `cancel`: leaves without storing.
     let cancelButton = Button(id: "cancel", title: "Cancel")
 
-    /// Creates the view.
-    init() {}
-
     /// The fields, then the buttons.
-    var controls: [any Control] { [nameField, emailField, saveButton, cancelButton] }
+    override var controls: [any Control] { [nameField, emailField, saveButton, cancelButton] }
 
     /// The person's edits (not the fields' initial text) and taps.
     var inputFromView: InputFromView {

@@ -2,18 +2,15 @@ import NanoReactive
 import NanoUI
 
 /// The notifications screen's controls: the toggle `notifications`.
-final class NotificationsView: ViewModelled {
+final class NotificationsView: SceneView, ViewModelled {
     /// The view model this view binds.
     typealias ViewModel = NotificationsViewModel
 
     /// `notifications`: "Notifications", on or off.
     let toggle = Toggle(id: "notifications", title: "Notifications")
 
-    /// Creates the view.
-    init() {}
-
     /// The toggle.
-    var controls: [any Control] { [toggle] }
+    override var controls: [any Control] { [toggle] }
 
     /// The person's flips (the toggle's current value, which its publisher sends first, is
     /// not a flip).

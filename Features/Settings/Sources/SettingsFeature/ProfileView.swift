@@ -2,7 +2,7 @@ import NanoReactive
 import NanoUI
 
 /// The profile screen's controls: the labels `name` and `email`, and the button `edit`.
-final class ProfileView: ViewModelled {
+final class ProfileView: SceneView, ViewModelled {
     /// The view model this view binds.
     typealias ViewModel = ProfileViewModel
 
@@ -13,11 +13,8 @@ final class ProfileView: ViewModelled {
     /// `edit`: edits the name and email.
     let editButton = Button(id: "edit", title: "Edit")
 
-    /// Creates the view.
-    init() {}
-
     /// Name, email.
-    var controls: [any Control] { [nameLabel, emailLabel, editButton] }
+    override var controls: [any Control] { [nameLabel, emailLabel, editButton] }
 
     /// No events: the screen only shows.
     var inputFromView: InputFromView { .init(edit: editButton.tapPublisher) }

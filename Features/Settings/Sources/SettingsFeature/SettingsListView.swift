@@ -3,18 +3,15 @@ import NanoUI
 
 /// The settings list's controls: the list `settings`, one row per ``SettingsItem`` (row ids
 /// `notifications`, `appearance`, `profile`, `about`), each with a disclosure chevron.
-final class SettingsListView: ViewModelled {
+final class SettingsListView: SceneView, ViewModelled {
     /// The view model this view binds.
     typealias ViewModel = SettingsListViewModel
 
     /// `settings`.
     let list = ListView(id: "settings")
 
-    /// Creates the view.
-    init() {}
-
     /// The list.
-    var controls: [any Control] { [list] }
+    override var controls: [any Control] { [list] }
 
     /// The selected rows, as items.
     var inputFromView: InputFromView {

@@ -12,7 +12,7 @@ import NanoUI
 /// | `loading` | activity indicator | animating while the request is in flight |
 ///
 /// The fields are read-only while a request is in flight.
-final class SignUpView: ViewModelled {
+final class SignUpView: SceneView, ViewModelled {
     /// The view model the view is bound to.
     typealias ViewModel = SignUpViewModel
 
@@ -42,12 +42,13 @@ final class SignUpView: ViewModelled {
     let loadingIndicator = ActivityIndicatorView(id: ID.loading, isAnimating: false)
 
     /// Creates the view; the hint starts hidden.
-    init() {
+    required init() {
+        super.init()
         emailHint.isHidden = true
     }
 
     /// The controls in display order.
-    var controls: [any Control] { [nameField, emailField, emailHint, submitButton, loadingIndicator] }
+    override var controls: [any Control] { [nameField, emailField, emailHint, submitButton, loadingIndicator] }
 
     /// The person's edits and taps. The fields' publishers start with the current text;
     /// only edits are passed on (the view model starts from its prefill).
