@@ -20,12 +20,16 @@ struct FlowTests {
                 expect email text ada@example.com
                 tap settings
                 expect settings visible true
+                refresh settings
+                expect settings refreshing false
                 """)
         #expect(run.status == 0, "\(run)")
         #expect(run.stackTitles == ["Home", "Settings"])
         let links = ((run.json?["stack"] as? [[String: Any]]) ?? []).compactMap { $0["link"] as? String }
         #expect(links == ["nvc://home", "nvc://settings"])
         #expect((run.json?["screen"] as? [String: Any])?["scene"] as? String == "SettingsListScene")
+        let list = ((run.json?["screen"] as? [String: Any])?["controls"] as? [[String: Any]])?.first
+        #expect((list?["state"] as? [String: Any])?["footer"] as? String == "Nano 0.1.0")
     }
 
     /// The issue's acceptance check.

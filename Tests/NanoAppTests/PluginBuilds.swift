@@ -58,9 +58,10 @@ final class PluginBuilds: Sendable {
         process.standardOutput = output
         process.standardError = errors
         let captured = Captured()
+        let diagnostics = Captured()
         let readers = DispatchGroup()
         DispatchQueue.global().async(group: readers) {
-            _ = errors.fileHandleForReading.readDataToEndOfFile()
+            diagnostics.append(errors.fileHandleForReading.readDataToEndOfFile())
         }
         DispatchQueue.global().async(group: readers) {
             captured.append(output.fileHandleForReading.readDataToEndOfFile())
@@ -74,8 +75,10 @@ final class PluginBuilds: Sendable {
         readers.wait()
         let last = captured.text.split(separator: "\n").last.map(String.init) ?? ""
         guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: last) else {
+            let errorLines = diagnostics.text.split(separator: "\n").suffix(20).joined(separator: "\n")
             throw BuildFailure(
-                description: "\(command.joined(separator: " ")) exited \(process.terminationStatus): \(captured.text)")
+                description: "\(command.joined(separator: " ")) exited \(process.terminationStatus): \(captured.text)"
+                    + "\n\(errorLines)")
         }
         return last
     }

@@ -90,7 +90,8 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
         switch screen {
         case .list:
             let scene = push(
-                scene: SettingsListScene.self, viewModel: SettingsListViewModel(settings: settings, sessions: sessions)
+                scene: SettingsListScene.self,
+                viewModel: SettingsListViewModel(settings: settings, sessions: sessions, versionText: versionText)
             ) { [weak self] step in
                 switch step {
                 case .open(let item): self?.show(Screen(item))

@@ -1,33 +1,37 @@
 import NanoReactive
 import NanoUI
 
-/// The settings list's controls: the list `settings`, one row per ``SettingsItem`` (row ids
-/// `notifications`, `appearance`, `profile`, `about`), each with a disclosure chevron.
-final class SettingsListView: SceneView, ViewModelled {
+/// One row per settings item: its title, its current value as detail, a disclosure chevron.
+enum SettingsRowCell: CellConfigurable {
+    /// The row of `row.item` (row ids `notifications`, `appearance`, `profile`, `about`).
+    static func row(for row: SettingsListViewModel.Row) -> ListRow {
+        ListRow(id: row.item.rawValue, title: row.item.title, detail: row.detail, accessory: .disclosure)
+    }
+}
+
+/// The settings list's controls: the list `settings`, one ``SettingsRowCell`` row per
+/// ``SettingsItem``, pulled to refresh with `refresh settings`, with the app's version as its
+/// footer.
+final class SettingsListView: BaseListViewOwner<SettingsRowCell>, ViewModelled {
     /// The view model this view binds.
     typealias ViewModel = SettingsListViewModel
 
     /// `settings`.
-    let list = ListView(id: "settings")
+    override class var listID: String { "settings" }
+    /// A pull re-reads the values.
+    override class var isRefreshable: Bool { true }
 
-    /// The list.
-    override var controls: [any Control] { [list] }
-
-    /// The selected rows, as items.
+    /// The selected rows, as items, and the pulls.
     var inputFromView: InputFromView {
         .init(
-            selectedItem: list.selectedRowPublisher
-                .compactMap { SettingsItem(rawValue: $0.id) }
-                .eraseToAnyPublisher())
+            selectedItem: selectedModelPublisher.map(\.item).eraseToAnyPublisher(),
+            refresh: pullToRefreshPublisher)
     }
 
-    /// Binds the rows.
+    /// Binds the rows, the end of a refresh and the footer.
     func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
-        publishers.rows.map { rows in rows.map(Self.listRow(for:)) } --> list.rowsBinder
-    }
-
-    /// The list row for `row`.
-    static func listRow(for row: SettingsListViewModel.Row) -> ListRow {
-        ListRow(id: row.item.rawValue, title: row.item.title, detail: row.detail, accessory: .disclosure)
+        publishers.rows --> modelsBinder
+        publishers.isRefreshing --> isRefreshingBinder
+        publishers.footer --> footerBinder
     }
 }

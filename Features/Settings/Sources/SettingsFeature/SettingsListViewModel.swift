@@ -4,7 +4,8 @@ import SessionInterface
 
 /// The settings list's logic: one row per ``SettingsItem`` with its current value as detail
 /// (notifications "On"/"Off", the appearance, the signed-in email), read again each time the
-/// list reappears so a change made on a detail screen shows on the way back.
+/// list reappears, so a change made on a detail screen shows on the way back, and each time the
+/// person pulls the list, which then stops refreshing. The footer is the app's version.
 final class SettingsListViewModel: AbstractViewModel<
     SettingsListViewModel.InputFromView,
     SettingsListViewModel.Publishers,
@@ -21,10 +22,13 @@ final class SettingsListViewModel: AbstractViewModel<
     struct InputFromView {
         /// The item of each row the person selects.
         let selectedItem: AnyPublisher<SettingsItem, Never>
+        /// The person's pulls to refresh.
+        let refresh: AnyPublisher<Void, Never>
 
         /// Creates the view's events.
-        init(selectedItem: AnyPublisher<SettingsItem, Never>) {
+        init(selectedItem: AnyPublisher<SettingsItem, Never>, refresh: AnyPublisher<Void, Never>) {
             self.selectedItem = selectedItem
+            self.refresh = refresh
         }
     }
 
@@ -46,25 +50,32 @@ final class SettingsListViewModel: AbstractViewModel<
     struct Publishers {
         /// Every row in ``SettingsItem`` order, with its current detail.
         let rows: AnyPublisher<[Row], Never>
+        /// `false` once a pull has read the values again.
+        let isRefreshing: AnyPublisher<Bool, Never>
+        /// The line under the rows: the app's name and version.
+        let footer: AnyPublisher<String?, Never>
     }
 
     private let settings: SettingsStore
     private let sessions: any SessionService
+    private let versionText: String
 
     /// Creates the view model.
     /// - Parameters:
     ///   - settings: the notifications and appearance values.
     ///   - sessions: the signed-in email.
-    init(settings: SettingsStore, sessions: any SessionService) {
+    ///   - versionText: the footer (`Nano 0.1.0`).
+    init(settings: SettingsStore, sessions: any SessionService, versionText: String) {
         self.settings = settings
         self.sessions = sessions
+        self.versionText = versionText
     }
 
     /// Builds the screen's logic.
     override func transform(input: Input) -> Output<Publishers, Step> {
         let navigator = Navigator<Step>()
         let rows = Just(())
-            .merge(with: input.fromController.viewWillAppear)
+            .merge(with: input.fromController.viewWillAppear, input.fromView.refresh)
             .map { [settings, sessions] in Self.rows(settings: settings, session: sessions.current) }
             .removeDuplicates()
             .eraseToAnyPublisher()
@@ -72,7 +83,11 @@ final class SettingsListViewModel: AbstractViewModel<
         let selections = input.fromView.selectedItem
             .sink { [navigator] item in navigator.next(.open(item)) }
 
-        return Output(publishers: Publishers(rows: rows), navigation: navigator.navigation) {
+        let publishers = Publishers(
+            rows: rows,
+            isRefreshing: input.fromView.refresh.map { false }.eraseToAnyPublisher(),
+            footer: Just(versionText).eraseToAnyPublisher())
+        return Output(publishers: publishers, navigation: navigator.navigation) {
             selections
         }
     }

@@ -47,6 +47,20 @@ struct SettingsFlowTests {
         try driver.expect("notifications", "title", equals: "Notifications")
     }
 
+    @Test func pullingTheListShowsAValueChangedBehindIt() throws {
+        let (app, driver, store) = try signedIn()
+        try app.open("settings")
+        try driver.expect("settings", "footer", equals: "Nano 0.1.0")
+        try store.settings.setAppearance(.dark)
+        let list = try #require((driver.screen as? SettingsListScene)?.rootView?.listView)
+        #expect(list.sections.first?.rows[1].detail == "System", "nothing changes until the person pulls")
+        try driver.refresh("settings")
+        #expect(list.sections.first?.rows[1].detail == "Dark")
+        try driver.expect("settings", "refreshing", equals: "false")
+        try driver.refresh("settings")
+        try driver.expect("settings", "refreshing", equals: "false")
+    }
+
     @Test func togglingPersistsAndTheListShowsItOnTheWayBack() throws {
         let (app, driver, store) = try signedIn()
         try app.open("settings/notifications")
@@ -55,7 +69,7 @@ struct SettingsFlowTests {
         try driver.expect("notifications", "on", equals: "false")
         try driver.back()
         #expect(driver.screen is SettingsListScene)
-        let list = try #require((driver.screen as? SettingsListScene)?.rootView?.list)
+        let list = try #require((driver.screen as? SettingsListScene)?.rootView?.listView)
         #expect(list.sections.first?.rows.first?.detail == "Off")
     }
 
@@ -71,7 +85,7 @@ struct SettingsFlowTests {
         try app.open("settings/notifications")
         try driver.expect("notifications", "on", equals: "false")
         try app.open("settings")
-        let rows = try #require((driver.screen as? SettingsListScene)?.rootView?.list.sections.first?.rows)
+        let rows = try #require((driver.screen as? SettingsListScene)?.rootView?.listView.sections.first?.rows)
         #expect(rows.map(\.detail) == ["Off", "Light", "ada@example.com", nil])
     }
 

@@ -12,14 +12,18 @@ struct SettingsListViewModelTests {
     @MainActor
     final class Harness {
         let selections = PassthroughSubject<SettingsItem, Never>()
+        let pulls = PassthroughSubject<Void, Never>()
         let transformed: ViewModelHarness<SettingsListViewModel>
         let rows: PublisherRecorder<[Row], Never>
+        let isRefreshing: PublisherRecorder<Bool, Never>
 
         init(_ world: World) {
             transformed = ViewModelHarness(
-                SettingsListViewModel(settings: world.settings, sessions: world.sessions),
-                fromView: .init(selectedItem: selections.eraseToAnyPublisher()), load: false, appear: false)
+                SettingsListViewModel(settings: world.settings, sessions: world.sessions, versionText: "Nano 9.9"),
+                fromView: .init(selectedItem: selections.eraseToAnyPublisher(), refresh: pulls.eraseToAnyPublisher()),
+                load: false, appear: false)
             rows = transformed.record(\.rows)
+            isRefreshing = transformed.record(\.isRefreshing)
             transformed.load()
             transformed.appear()
         }
@@ -56,6 +60,23 @@ struct SettingsListViewModelTests {
         #expect(harness.rows.last?[1] == Row(item: .appearance, detail: "Dark"))
         harness.transformed.events.sendViewWillAppear()
         #expect(harness.rows.values.count == 2, "unchanged rows are not sent again")
+    }
+
+    @Test func aPullRereadsTheValuesAndEndsTheRefresh() throws {
+        let store = World(signedInAs: ada)
+        let harness = Harness(store)
+        try store.settings.setNotificationsEnabled(false)
+        harness.pulls.send(())
+        #expect(harness.rows.last?[0] == Row(item: .notifications, detail: "Off"))
+        #expect(harness.isRefreshing.values == [false])
+        harness.pulls.send(())
+        #expect(harness.rows.values.count == 2, "a pull that finds nothing new sends no rows")
+        #expect(harness.isRefreshing.values == [false, false], "but it still ends")
+    }
+
+    @Test func theFooterIsTheVersion() throws {
+        let harness = Harness(World(signedInAs: ada))
+        #expect(harness.transformed.record(\.footer).values == ["Nano 9.9"])
     }
 
     @Test func selectingARowAsksForItsScreen() throws {

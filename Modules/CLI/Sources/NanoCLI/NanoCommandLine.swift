@@ -104,7 +104,7 @@ public enum NanoCommandLine {
     private static func versionText(_ plugins: [LoadedPlugin], configuration: AppConfiguration) -> String {
         guard PluginLoader.frameworkIsShared() else { return configuration.version }
         let lines =
-            ["\(configuration.version)", "plugin host: \(PluginStamp.current)"]
+            ["\(configuration.version)", "plugin host: \(PluginStamp.framework)"]
             + plugins.map { "plugin \($0.plugin.id) \($0.version): \($0.path)" }
         return lines.joined(separator: "\n")
     }

@@ -10,6 +10,7 @@ struct ScriptParserTests {
 
             toggle notifications
             select items 2
+            refresh items
             back
             dismiss
             open nvc://settings?tab=a#b
@@ -20,11 +21,12 @@ struct ScriptParserTests {
             quit
             """
         let lines = try ScriptParser.parse(script)
-        #expect(lines.map(\.number) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+        #expect(lines.map(\.number) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
         #expect(
             lines.map(\.command) == [
                 .type(id: "name", text: "Ada Lovelace"), .tap(id: "submit"), .toggle(id: "notifications"),
-                .select(id: "items", row: 2), .back, .dismiss, .open(link: "nvc://settings?tab=a#b"),
+                .select(id: "items", row: 2), .refresh(id: "items"), .back, .dismiss,
+                .open(link: "nvc://settings?tab=a#b"),
                 .expect(id: "welcome", property: "text", value: "Welcome, Ada"), .stack, .show, .help, .quit,
             ])
     }
@@ -78,6 +80,7 @@ struct ScriptParserTests {
         ("tap a b", "tap: expected 1 argument (tap ID), got 2"),
         ("type name", "type: expected at least 2 arguments (type ID TEXT), got 1"),
         ("select items", "select: expected 2 arguments (select ID ROW), got 1"),
+        ("refresh", "refresh: expected 1 argument (refresh ID), got 0"),
         ("select items -1", "select: ROW must be a row number from 0, got '-1'"),
         ("select items two", "select: ROW must be a row number from 0, got 'two'"),
         ("select items 99999999", "select: ROW must be a row number from 0, got '99999999'"),

@@ -26,8 +26,16 @@ public final class ControllerEvents {
     /// The toasts written back by the view model.
     public let toasts = PassthroughSubject<Toast, Never>()
 
+    /// The target a tap on the left bar button presses (it fires `leftBarButtonTrigger`).
+    public let leftBarButtonTarget: AbstractTarget
+    /// The target a tap on the right bar button presses (it fires `rightBarButtonTrigger`).
+    public let rightBarButtonTarget: AbstractTarget
+
     /// Creates a fresh set of controller events.
-    public init() {}
+    public init() {
+        leftBarButtonTarget = AbstractTarget(triggerSubject: leftBarButtonSubject)
+        rightBarButtonTarget = AbstractTarget(triggerSubject: rightBarButtonSubject)
+    }
 
     /// The input handed to the view model.
     public var input: InputFromController {
@@ -50,8 +58,8 @@ public final class ControllerEvents {
     public func sendViewWillAppear() { viewWillAppearSubject.send(()) }
     /// Fires `viewDidAppear`.
     public func sendViewDidAppear() { viewDidAppearSubject.send(()) }
-    /// Fires the left bar-button trigger.
-    public func tapLeftBarButton() { leftBarButtonSubject.send(()) }
-    /// Fires the right bar-button trigger.
-    public func tapRightBarButton() { rightBarButtonSubject.send(()) }
+    /// Fires the left bar-button trigger, through ``leftBarButtonTarget``.
+    public func tapLeftBarButton() { leftBarButtonTarget.pressed() }
+    /// Fires the right bar-button trigger, through ``rightBarButtonTarget``.
+    public func tapRightBarButton() { rightBarButtonTarget.pressed() }
 }

@@ -1,6 +1,7 @@
 import NanoCore
 
-/// A coordinator: a ``BaseCoordinator`` subclass that knows how to start its flow.
+/// A coordinator: a ``BaseCoordinator`` subclass that knows how to start its flow, and a
+/// `Stepper` whose steps (`navigator`) its parent routes.
 ///
 /// ```swift
 /// final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coordinating {
@@ -18,11 +19,7 @@ import NanoCore
 ///
 /// Forgetting `start()` is a compile error, not a trap at run time.
 @MainActor
-public protocol Coordinating: CoordinatorNode {
-    /// The steps this coordinator reports to its parent.
-    associatedtype Step
-    /// Sends this coordinator's steps to its parent.
-    var navigator: Navigator<Step> { get }
+public protocol Coordinating: CoordinatorNode, Stepper {
     /// Shows the flow's first scene (or starts its first child).
     func start()
 }

@@ -150,6 +150,8 @@ public protocol UserActionable: Control {
     func toggle() -> ActionResult
     /// Selects the row at `row` (counting every section's rows in order, from 0).
     func select(row: Int) -> ActionResult
+    /// Pulls the control down to refresh its content.
+    func refresh() -> ActionResult
 }
 
 extension UserActionable {
@@ -161,4 +163,6 @@ extension UserActionable {
     public func toggle() -> ActionResult { .refused("\(kind.rawValue) '\(id)' cannot be toggled") }
     /// Refuses: this control has no rows.
     public func select(row: Int) -> ActionResult { .refused("\(kind.rawValue) '\(id)' has no rows to select") }
+    /// Refuses: this control cannot be refreshed.
+    public func refresh() -> ActionResult { .refused("\(kind.rawValue) '\(id)' cannot be refreshed") }
 }

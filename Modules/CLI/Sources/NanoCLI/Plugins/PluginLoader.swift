@@ -130,7 +130,7 @@ struct PluginLoader {
         guard let line = Self.take(entry(nil)), let stamp = PluginStamp(line: line) else {
             throw .notAPlugin(path: path, reason: "its \(PluginExport.entrySymbol) returned no Nano stamp")
         }
-        let app = PluginStamp.current
+        let app = PluginStamp.framework
         guard stamp == app else { throw .incompatible(path: path, plugin: stamp, app: app) }
         var made: UnsafeMutableRawPointer?
         _ = Self.take(entry(&made))

@@ -31,6 +31,7 @@ final class SessionRunner {
         case let .tap(id): try tapOrGoBack(id)
         case let .toggle(id): try runtime.perform(.toggle, on: id)
         case let .select(id, row): try runtime.perform(.select(row: row), on: id)
+        case .refresh(let id): try runtime.perform(.refresh, on: id)
         case .back: try navigate { stack throws(UserActionError) in try stack.goBack() }
         case .dismiss: try navigate { stack throws(UserActionError) in try stack.dismissTopmost() }
         case let .open(link): try runtime.open(link)

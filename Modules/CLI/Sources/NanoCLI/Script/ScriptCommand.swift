@@ -8,6 +8,8 @@ public enum ScriptCommand: Sendable, Equatable {
     case toggle(id: String)
     /// `select ID ROW`: selects row `ROW` (from 0, across sections) of list `ID`.
     case select(id: String, row: Int)
+    /// `refresh ID`: pulls list `ID` down to refresh it.
+    case refresh(id: String)
     /// `back`: goes back on the visible stack.
     case back
     /// `dismiss`: dismisses the visible modal stack.
@@ -32,6 +34,7 @@ public enum ScriptCommand: Sendable, Equatable {
         ("tap ID", "tap button ID (or left-bar-button/right-bar-button)"),
         ("toggle ID", "flip toggle ID"),
         ("select ID ROW", "select row ROW (from 0, all sections) of list ID"),
+        ("refresh ID", "pull list ID down to refresh it"),
         ("back", "go back on the visible stack"),
         ("dismiss", "dismiss the visible modal screen"),
         ("open LINK", "open a deep link (nvc://... or a path)"),
@@ -61,6 +64,7 @@ public enum ScriptCommand: Sendable, Equatable {
         case .tap: "tap"
         case .toggle: "toggle"
         case .select: "select"
+        case .refresh: "refresh"
         case .back: "back"
         case .dismiss: "dismiss"
         case .open: "open"

@@ -77,6 +77,8 @@ public enum ScriptParser {
         case "select":
             guard arguments.count == 2 else { throw usage("select ID ROW", got: arguments.count) }
             return .select(id: try identifier(arguments[0]), row: try row(arguments[1]))
+        case "refresh":
+            return .refresh(id: try identifier(try single(arguments, "refresh ID")))
         case "open":
             let link = try single(arguments, "open LINK")
             guard !link.isEmpty else { throw Problem(message: "open: the link is empty") }

@@ -7,12 +7,14 @@
 /// compiled into the library itself (``currentLine``), so the app can read it before any of the
 /// framework's or the feature's code runs:
 ///
-///     nano-plugin abi=1 framework=0.1.0 swift=6.3.1 build=debug
+///     nano-plugin abi=2 framework=0.1.0 swift=6.3.1 build=debug
 public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     /// The plugin contract's ABI number. Bump it with every change to what crosses the boundary
     /// between an app and a plugin (``FeaturePlugin`` and its registrar, context, needs and
     /// outline, ``PluginExport``); `PluginABITests` fails until the digest recorded for it is
-    /// updated with it.
+    /// updated with it. Bump it too when a framework type a feature subclasses or conforms to
+    /// changes shape within one framework version (2: seed 000's `AbstractViewModel`,
+    /// `ViewModelType` and `Output`).
     public let abi: Int
     /// The framework release (``PluginStamp/frameworkVersion``).
     public let framework: String
@@ -22,7 +24,7 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     public let build: String
 
     /// The current ABI number; see ``abi``.
-    @_alwaysEmitIntoClient public static var abiNumber: Int { 1 }
+    @_alwaysEmitIntoClient public static var abiNumber: Int { 2 }
 
     /// The framework release a plugin built now is built against.
     @_alwaysEmitIntoClient public static var frameworkVersion: String { "0.1.0" }
@@ -57,10 +59,17 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
         "nano-plugin abi=\(abiNumber) framework=\(frameworkVersion) swift=\(compilerVersion) build=\(buildConfiguration)"
     }
 
-    /// The stamp of the code being compiled (the app's own, when the app asks).
+    /// The stamp of the code being compiled: inlined into the caller, so a plugin's entry point
+    /// reports what the plugin was built against.
     @_alwaysEmitIntoClient public static var current: PluginStamp {
         PluginStamp(abi: abiNumber, framework: frameworkVersion, compiler: compilerVersion, build: buildConfiguration)
     }
+
+    /// The stamp of the framework library this process runs: compiled into NanoNavigation
+    /// itself, not inlined, so it is the app's truth even when the app's own modules were built
+    /// incrementally before the framework changed (Swift does not recompile a module when only an
+    /// inlined body it uses changes). The app checks every plugin against it.
+    public static var framework: PluginStamp { current }
 
     /// Creates a stamp.
     public init(abi: Int, framework: String, compiler: String, build: String) {
@@ -86,6 +95,6 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
         self.init(abi: abi, framework: String(framework), compiler: String(compiler), build: String(build))
     }
 
-    /// `Nano 0.1.0, plugin ABI 1, Swift 6.3.1, debug`.
+    /// `Nano 0.1.0, plugin ABI 2, Swift 6.3.1, debug`.
     public var description: String { "Nano \(framework), plugin ABI \(abi), Swift \(compiler), \(build)" }
 }

@@ -55,6 +55,9 @@ public final class FlowDriver {
     /// Selects row `row` (from 0, across sections) of the list `id`.
     public func select(row: Int, in id: String) throws(UserActionError) { try act(.select(row: row), on: id) }
 
+    /// Pulls the list `id` down to refresh it.
+    public func refresh(_ id: String) throws(UserActionError) { try act(.refresh, on: id) }
+
     /// Goes back, as a back button or swipe would.
     public func back() throws(UserActionError) {
         try app.navigationStack.goBack()

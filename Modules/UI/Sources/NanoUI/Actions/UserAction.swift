@@ -1,5 +1,5 @@
 /// What a person does to a control, addressed by its id: what a script's `type`, `tap`,
-/// `toggle` and `select` commands and a test's flow driver ask a scene for.
+/// `toggle`, `select` and `refresh` commands and a test's flow driver ask a scene for.
 public enum UserAction: Sendable, Equatable {
     /// Types the text into a text field, replacing its content.
     case type(String)
@@ -9,6 +9,8 @@ public enum UserAction: Sendable, Equatable {
     case toggle
     /// Selects a row of a list, counted from 0 across sections.
     case select(row: Int)
+    /// Pulls a refreshable list down to refresh it.
+    case refresh
 }
 
 /// Why a person's action on the screen, or a check of what it shows, failed. Every case is a
@@ -57,6 +59,7 @@ extension SceneHosting {
             case .tap: actionable.tap()
             case .toggle: actionable.toggle()
             case .select(let row): actionable.select(row: row)
+            case .refresh: actionable.refresh()
             }
         if case .refused(let reason) = result { throw .refused(reason) }
     }

@@ -9,8 +9,14 @@ import NanoReactive
 /// settings.select(row: 2)                     // counting every section's rows from 0
 /// ```
 ///
-/// State: `sections` (each `{title, rows: [{id, title, detail, accessory}]}`) and `selected`
-/// (the selected row's index counted across sections, or `null`).
+/// A list made with `refreshable: true` has pull-to-refresh (UIKit's `UIRefreshControl`): a
+/// person (or `refresh ID` in a script) pulls it, ``refreshPublisher`` emits, and the list shows
+/// that it is refreshing until ``isRefreshingBinder`` receives `false`. A footer
+/// (``footerBinder``) is a line of text under the rows.
+///
+/// State: `sections` (each `{title, rows: [{id, title, detail, accessory}]}`), `selected`
+/// (the selected row's index counted across sections, or `null`), and, for a refreshable list,
+/// `refreshing`; for a list with a footer, `footer`.
 @MainActor
 public final class ListView: UserActionable {
     /// The id scripts and tests use to find the list.
@@ -25,16 +31,27 @@ public final class ListView: UserActionable {
     }
     /// The selected row, if any.
     public private(set) var selectedIndex: ListIndex?
+    /// Whether a person can pull the list to refresh it.
+    public let isRefreshable: Bool
+    /// Whether the list shows that it is refreshing: from a pull until the owner says it is done.
+    public private(set) var isRefreshing = false
+    /// The line of text under the rows, if any.
+    public var footer: String?
 
     private let selections = PassthroughSubject<ListIndex, Never>()
+    private let refreshes = PassthroughSubject<Void, Never>()
 
     /// Creates a list.
     /// - Parameters:
     ///   - id: The list's id, unique within its scene.
     ///   - sections: The initial sections.
-    public init(id: String, sections: [ListSection] = []) {
+    ///   - refreshable: Whether a person can pull it to refresh (``refresh()``).
+    ///   - footer: The line of text under the rows.
+    public init(id: String, sections: [ListSection] = [], refreshable: Bool = false, footer: String? = nil) {
         self.id = id
         self.sections = sections
+        self.isRefreshable = refreshable
+        self.footer = footer
     }
 
     /// The number of rows, counting every section.
@@ -68,12 +85,42 @@ public final class ListView: UserActionable {
     /// The selected row, if any.
     public var selectedRow: ListRow? { selectedIndex.flatMap(row(at:)) }
 
-    /// `sections` and `selected` (flat row number or `null`).
+    /// `sections`, `selected` (flat row number or `null`), `refreshing` (refreshable lists) and
+    /// `footer` (lists with one).
     public var state: ControlState {
-        ControlState([
+        var properties: [ControlState.Property] = [
             .init("sections", .array(sections.map(\.stateValue))),
             .init("selected", selectedIndex.flatMap(flatRow(of:)).map(StateValue.int) ?? .null),
-        ])
+        ]
+        if isRefreshable { properties.append(.init("refreshing", .bool(isRefreshing))) }
+        if let footer { properties.append(.init("footer", .string(footer))) }
+        return ControlState(properties)
+    }
+
+    /// Emits each time a person pulls the list to refresh it.
+    public var refreshPublisher: AnyPublisher<Void, Never> { refreshes.eraseToAnyPublisher() }
+
+    /// Ends (`false`) or shows (`true`) the refreshing state, as `UIRefreshControl`'s
+    /// `endRefreshing()` / `beginRefreshing()`. Holds the list weakly.
+    public var isRefreshingBinder: Binder<Bool> {
+        Binder(self) { list, isRefreshing in list.isRefreshing = isRefreshing }
+    }
+
+    /// Sets (or, with `nil`, removes) the footer. Holds the list weakly.
+    public var footerBinder: Binder<String?> {
+        Binder(self) { list, footer in list.footer = footer }
+    }
+
+    /// Pulls the list to refresh it, as a person would: shows the refreshing state and emits on
+    /// ``refreshPublisher``. Refused, with nothing changed, when the list is hidden, cannot be
+    /// refreshed, or is refreshing already.
+    public func refresh() -> ActionResult {
+        if let refusal = refusalIfHidden() { return refusal }
+        guard isRefreshable else { return .refused("list '\(id)' cannot be refreshed") }
+        guard !isRefreshing else { return .refused("list '\(id)' is refreshing already") }
+        isRefreshing = true
+        refreshes.send(())
+        return .performed
     }
 
     /// Emits the index of every row the user selects.

@@ -7,7 +7,7 @@
 /// | button, bar button | `( Title )`                                  |
 /// | toggle             | `[✓] Title` / `[ ] Title`                    |
 /// | activity indicator | `⠿ animating` / `· idle`                     |
-/// | list               | section titles, then `▸ 0 Row   detail ›`    |
+/// | list               | section titles, then `▸ 0 Row   detail ›`, then the footer |
 ///
 /// A disabled control is dim and ends in `disabled`.
 struct ControlPainter {
@@ -109,21 +109,30 @@ struct ControlPainter {
             }
             return (text(properties["title"]), rows)
         }
-        let rowCount = sections.reduce(0) { $0 + $1.rows.count }
-        guard rowCount > 0 || sections.contains(where: { !$0.title.isEmpty }) else {
-            return [StyledLine("(no rows)", .dim)]
-        }
-        var selected: Int?
-        if case .int(let row) = state["selected"] { selected = row }
-        let numberWidth = String(max(rowCount - 1, 0)).count
         var lines: [StyledLine] = []
-        var flat = 0
-        for section in sections {
-            if !section.title.isEmpty { lines.append(StyledLine(section.title, .dim)) }
-            for row in section.rows {
-                lines.append(listRow(row, number: flat, numberWidth: numberWidth, isSelected: flat == selected))
-                flat += 1
+        if state["refreshing"] == .bool(true) {
+            lines.append(
+                StyledLine(glyphs.spinning + " Refreshing" + glyphs.ellipsis, .dim).truncated(
+                    to: width, ellipsis: glyphs.ellipsis))
+        }
+        let rowCount = sections.reduce(0) { $0 + $1.rows.count }
+        if rowCount > 0 || sections.contains(where: { !$0.title.isEmpty }) {
+            var selected: Int?
+            if case .int(let row) = state["selected"] { selected = row }
+            let numberWidth = String(max(rowCount - 1, 0)).count
+            var flat = 0
+            for section in sections {
+                if !section.title.isEmpty { lines.append(StyledLine(section.title, .dim)) }
+                for row in section.rows {
+                    lines.append(listRow(row, number: flat, numberWidth: numberWidth, isSelected: flat == selected))
+                    flat += 1
+                }
             }
+        } else {
+            lines.append(StyledLine("(no rows)", .dim))
+        }
+        if state["footer"]?.stringValue != nil {
+            lines += TextWrapper.wrap(text(state["footer"]), width: width).map { StyledLine($0, .dim) }
         }
         return lines
     }
