@@ -9,6 +9,7 @@ let features = [
     "SignUp",
     "Home",
     "Settings",
+    "Rewards",
 ]
 
 /// The features built in: all of them, less those `Tools/plugin-host --without Settings`

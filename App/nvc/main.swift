@@ -26,6 +26,9 @@ import NanoNavigation
 #if FEATURE_Settings
     import SettingsFeature
 #endif
+#if FEATURE_Rewards
+    import RewardsFeature
+#endif
 
 let version = "0.1.0"
 
@@ -43,6 +46,9 @@ let version = "0.1.0"
     #endif
     #if FEATURE_Settings
         features.append(SettingsPlugin(versionText: "Nano \(version)"))
+    #endif
+    #if FEATURE_Rewards
+        features.append(RewardsPlugin())
     #endif
     return features
 }

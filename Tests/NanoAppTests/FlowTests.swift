@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// End-to-end flows through the real `nvc` binary and the app's three features.
+/// End-to-end flows through the real `nvc` binary and the app's four features.
 struct FlowTests {
     static let signUp = """
         # sign up as Ada
@@ -30,6 +30,36 @@ struct FlowTests {
         #expect((run.json?["screen"] as? [String: Any])?["scene"] as? String == "SettingsListScene")
         let list = ((run.json?["screen"] as? [String: Any])?["controls"] as? [[String: Any]])?.first
         #expect((list?["state"] as? [String: Any])?["footer"] as? String == "Nano 0.1.0")
+    }
+
+    /// Seed 004's screen from a script: a blocked card asks to be unblocked first, unblocking
+    /// turns it into the invitation, joining into the welcome; the status and membership are
+    /// kept in the state directory. The script is read from `/dev/stdin`, a pipe, as
+    /// `--script <(generate)` would hand it.
+    @Test func rewardsShowsBothCardStatesAndJoinsFromAScript() throws {
+        let state = try temporaryDirectory()
+        let run = try NvcProcess.run(
+            ["open", "nvc://signup", "--state", state.path, "--script", "/dev/stdin"],
+            input: Self.signUp + """
+
+                open nvc://rewards/card/blocked
+                expect headline text "Your card is blocked"
+                expect confirm title "Unblock card"
+                tap confirm
+                expect headline text "Earn points on every purchase"
+                expect confirm title "Join rewards"
+                tap confirm
+                expect confirm visible false
+                """)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasPrefix("Home > Rewards\n"), "\(run)")
+
+        let again = try NvcProcess.run(["open", "nvc://rewards", "--state", state.path, "--json"])
+        #expect(again.status == 0, "\(again)")
+        #expect(again.stackTitles == ["Home", "Rewards"])
+        let controls = ((again.json?["screen"] as? [String: Any])?["controls"] as? [[String: Any]]) ?? []
+        let headline = controls.first { $0["id"] as? String == "headline" }?["state"] as? [String: Any]
+        #expect(headline?["text"] as? String == "You are a member", "membership was kept: \(again)")
     }
 
     /// The issue's acceptance check.

@@ -3,23 +3,31 @@ import Testing
 
 @testable import SignUpFeature
 
-/// What a person sees on the sign-up screen in every state, as text (ASCII, 48 columns),
-/// compared with the references in `__Snapshots__/SignUpSnapshotTests/`.
+/// What a person sees on the sign-up screen in every state, as text (ASCII), compared with the
+/// references in `__Snapshots__/SignUpSnapshotTests/`.
 @MainActor
 struct SignUpSnapshotTests {
-    /// Every form state: untouched, then name (empty, filled) × email (empty, invalid, valid).
-    @Test func formStates() throws {
+    /// Every form state — untouched, then name (empty, filled) × email (empty, invalid, valid) —
+    /// at every permutation width and content size (seed 004's permutation test).
+    @Test func formStatesAtEveryWidthAndContentSize() throws {
         let test = try TestApp(settles: false)
         try test.driver.open("nvc://signup")
-        let snapshots = SceneSnapshots(width: 48)
-        snapshots.capture("untouched", test.screen)
-        for (name, email) in permutations(["", "Ada Lovelace"], ["", "ada@example", "ada@example.com"]) {
-            try test.driver.type(name, into: "name")
-            try test.driver.type(email, into: "email")
-            snapshots.capture("name '\(name)', email '\(email)'", test.screen)
+        let forms =
+            [(name: "", email: "", untouched: true)]
+            + permutations(["", "Ada Lovelace"], ["", "ada@example", "ada@example.com"]).map {
+                (name: $0, email: $1, untouched: false)
+            }
+        let states = forms.map { form in
+            (form.untouched ? "untouched" : "name '\(form.name)', email '\(form.email)'", form)
         }
-        #expect(snapshots.count == 7)
-        assertSceneSnapshots(snapshots)
+        #expect(states.count == 7)
+        try assertPermutations(states, showsBackButton: false) { form in
+            if !form.untouched {
+                try test.driver.type(form.name, into: "name")
+                try test.driver.type(form.email, into: "email")
+            }
+            return test.screen
+        }
     }
 
     /// The request's states: prefilled from a link, in flight, failed with a toast, and

@@ -33,11 +33,18 @@ public final class SceneSnapshots {
 
     /// Renders `scene` now and keeps it under `name`. A missing scene is recorded as such, so
     /// a flow that shows nothing shows up in the reference.
-    public func capture(_ name: String, _ scene: (any SceneHosting)?, showsBackButton: Bool = false) {
+    /// - Parameters:
+    ///   - width: The render width; this collection's ``width`` when `nil`.
+    ///   - contentSize: How large the text is drawn (docs/ui.md, "Content sizes").
+    public func capture(
+        _ name: String, _ scene: (any SceneHosting)?, showsBackButton: Bool = false, width: Int? = nil,
+        contentSize: TextRenderer.Options.ContentSize = .standard
+    ) {
         let render: String
         if let scene {
-            render = TextRenderer(.init(width: width, charset: .ascii, color: false))
-                .render(scene, showsBackButton: showsBackButton)
+            let options = TextRenderer.Options(
+                width: width ?? self.width, charset: .ascii, color: false, contentSize: contentSize)
+            render = TextRenderer(options).render(scene, showsBackButton: showsBackButton)
         } else {
             render = "(no scene)"
         }
@@ -69,6 +76,59 @@ public func assertSceneSnapshots(
     assertSnapshot(
         of: snapshots.text, as: .lines, named: name, record: record,
         fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// The screen widths a permutation test renders by default: a narrow phone, the standard 48
+/// columns, a wide terminal.
+public let permutationWidths = [32, 48, 72]
+
+/// Seed 004's permutation test, in text: renders the scene of every state at every width and
+/// every content size, and compares the whole set with the reference file committed next to
+/// the test (one `== state | width | size ==` section each, so a changed layout reads as a
+/// diff of the sections it touched).
+///
+/// ```swift
+/// assertPermutations(RewardsViewState.all.map { ($0.headline, $0) }) { state in
+///     let scene = ViewStateScene<RewardsView>(name: "RewardsScene", config: RewardsScene.config)
+///     scene.bind(state)
+///     return scene
+/// }
+/// ```
+///
+/// - Parameters:
+///   - states: Every valid state, each with the name its sections carry.
+///   - widths: The screen widths.
+///   - contentSizes: The content sizes; all of them unless told.
+///   - showsBackButton: Whether the scene is drawn with a back button.
+///   - scene: Makes the scene showing a state (bind it to a `ViewStateScene`, or drive the
+///     real flow there); called once per state.
+@MainActor
+public func assertPermutations<State>(
+    _ states: [(name: String, state: State)],
+    widths: [Int] = permutationWidths,
+    contentSizes: [TextRenderer.Options.ContentSize] = TextRenderer.Options.ContentSize.allCases,
+    showsBackButton: Bool = true,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column,
+    scene: (State) throws -> (any SceneHosting)?
+) rethrows {
+    let snapshots = SceneSnapshots()
+    for (stateName, state) in states {
+        let shown = try scene(state)
+        for (width, size) in permutations(widths, contentSizes) {
+            snapshots.capture(
+                "\(stateName) | width \(width) | \(size.rawValue)", shown, showsBackButton: showsBackButton,
+                width: width, contentSize: size)
+        }
+    }
+    assertSceneSnapshots(
+        snapshots, named: name, record: record, fileID: fileID, file: filePath, testName: testName, line: line,
+        column: column)
 }
 
 /// Every combination of one value from each dimension, first dimension slowest:

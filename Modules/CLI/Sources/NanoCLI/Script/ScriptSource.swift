@@ -40,9 +40,20 @@ enum ScriptSource {
         guard !isDirectory.boolValue else {
             throw CommandLineError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': it is a directory")
         }
+        // A file handle, not `Data(contentsOf:)`: Foundation refuses a FIFO there, and a script
+        // may come from a pipe (`--script <(generate)`, `/dev/stdin`). At most one byte past
+        // the limit is read, so a huge file is refused without being loaded.
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            var read = Data()
+            while read.count <= maxBytes, let chunk = try handle.read(upToCount: maxBytes + 1 - read.count),
+                !chunk.isEmpty
+            {
+                read.append(chunk)
+            }
+            data = read
         } catch {
             throw CommandLineError(
                 .usage, kind: "scriptUnreadable",

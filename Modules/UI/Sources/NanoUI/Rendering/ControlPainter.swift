@@ -2,7 +2,7 @@
 ///
 /// | kind               | drawn as                                     |
 /// |--------------------|----------------------------------------------|
-/// | label              | its text                                     |
+/// | label              | its text (wrapped at larger content sizes)   |
 /// | text field         | `[text_____]`, `[Placeholder    ]`, `[•••___]` |
 /// | button, bar button | `( Title )`                                  |
 /// | toggle             | `[✓] Title` / `[ ] Title`                    |
@@ -15,6 +15,8 @@ struct ControlPainter {
     let charset: TextRenderer.Options.Charset
     /// The columns available to the control.
     let width: Int
+    /// Whether a label's text wraps to ``width`` (larger content sizes) instead of being cut.
+    var wrapsText = false
 
     private static let disabledStatus = "disabled"
 
@@ -23,7 +25,8 @@ struct ControlPainter {
         let enabled = state["enabled"] != .bool(false)
         switch control.kind {
         case .label:
-            return [StyledLine(text(state["text"]))]
+            guard wrapsText else { return [StyledLine(text(state["text"]))] }
+            return TextWrapper.wrap(text(state["text"]), width: width).map { StyledLine($0) }
         case .textField:
             return [withStatus(enabled: enabled) { textField(state, width: $0) }]
         case .button, .barButton:

@@ -24,6 +24,19 @@ extension TextRenderer {
             case ascii
         }
 
+        /// How large the person reads text (UIKit's `UIContentSizeCategory`), as a text
+        /// rendering can honour it.
+        public enum ContentSize: String, Sendable, Equatable, CaseIterable {
+            /// One line per control; long text is cut with `…`.
+            case standard
+            /// Larger text: a label's text wraps onto as many lines as it needs instead of being
+            /// cut, and a blank line separates the controls.
+            case large
+            /// Accessibility sizes: as `large`, and each control's id stands on a line of its own
+            /// with the control indented below it, so the control gets (almost) the full width.
+            case accessibility
+        }
+
         /// The narrowest rendering: smaller widths are raised to this.
         public static let minimumWidth = 24
         /// The widest rendering: larger widths are lowered to this.
@@ -45,6 +58,8 @@ extension TextRenderer {
         /// When set, the back button is drawn as `‹ <id>` — the id a command line taps — instead
         /// of `‹ Back`, so what is drawn is what a script types.
         public var backButtonID: String?
+        /// How large text is: see ``ContentSize``.
+        public var contentSize: ContentSize
 
         /// Creates options.
         /// - Parameters:
@@ -53,15 +68,17 @@ extension TextRenderer {
         ///   - color: Whether to add ANSI colours.
         ///   - textCharset: The characters the app's text may use; `charset` when `nil`.
         ///   - backButtonID: Draw the back button as `‹ <id>` (see ``backButtonID``).
+        ///   - contentSize: How large text is (see ``ContentSize``).
         public init(
             width: Int = Options.defaultWidth, charset: Charset = .unicode, color: Bool = false,
-            textCharset: Charset? = nil, backButtonID: String? = nil
+            textCharset: Charset? = nil, backButtonID: String? = nil, contentSize: ContentSize = .standard
         ) {
             self.width = width
             self.charset = charset
             self.color = color
             self.textCharset = textCharset ?? charset
             self.backButtonID = backButtonID
+            self.contentSize = contentSize
         }
 
         /// The width actually used: ``width`` clamped to ``minimumWidth``...``maximumWidth``.

@@ -99,15 +99,21 @@ public struct TextRenderer: Sendable {
     /// The controls' lines: the id column (as wide as the widest id up to half the width), then
     /// each control drawn right of it. A wider id is drawn whole on a line of its own, which
     /// may run past the box (`isWholeID`), and its control goes below it, in the column.
+    ///
+    /// At a larger content size labels wrap and a blank line separates the controls; at
+    /// accessibility sizes every id has a line of its own and the controls are indented by two.
     private func body(_ controls: [ControlDescription], width: Int) -> [(line: StyledLine, isWholeID: Bool)] {
         guard !controls.isEmpty else { return [(StyledLine("(no controls)", .dim), false)] }
         let ids = controls.map { StyledLine(sanitize($0.id)) }
         let limit = max(4, width / 2)
-        let idWidth = ids.map(\.width).filter { $0 <= limit }.max() ?? 0
-        let painter = ControlPainter(glyphs: glyphs, charset: options.textCharset, width: width - idWidth - 1)
+        let idWidth =
+            options.contentSize == .accessibility ? 1 : ids.map(\.width).filter { $0 <= limit }.max() ?? 0
+        var painter = ControlPainter(glyphs: glyphs, charset: options.textCharset, width: width - idWidth - 1)
+        painter.wrapsText = options.contentSize != .standard
         var lines: [(line: StyledLine, isWholeID: Bool)] = []
-        for (control, id) in zip(controls, ids) {
-            let fits = id.width <= idWidth
+        for (index, (control, id)) in zip(controls, ids).enumerated() {
+            if index > 0 && options.contentSize != .standard { lines.append((StyledLine(), false)) }
+            let fits = options.contentSize != .accessibility && id.width <= idWidth
             if !fits { lines.append((id, true)) }
             for (number, content) in painter.lines(for: control).enumerated() {
                 var line = number == 0 && fits ? id : StyledLine()

@@ -1,0 +1,60 @@
+import NanoDI
+import NanoNavigation
+import SessionInterface
+
+/// The Rewards feature (seed 004's example): a screen that invites the person to join the
+/// rewards programme while their card is active, and tells them to unblock it first when it is
+/// blocked. The only public type of the package.
+///
+/// ```swift
+/// plugins: { _ in [SignUpPlugin(), HomePlugin(), SettingsPlugin(), RewardsPlugin()] }
+/// ```
+///
+/// | Route | Parent | Shows |
+/// |---|---|---|
+/// | `rewards` | `home` | the Rewards screen for the stored card status and membership |
+/// | `rewards/card/:status(enum: active\|blocked)` | `home` | sets the demo card's status, then the Rewards screen |
+///
+/// Both are guarded by `.signedIn` (the sign-up feature provides it). Needs
+/// `(any KeyValueStore)`, where the demo account lives (`rewards.card`, `rewards.member`).
+public struct RewardsPlugin: FeaturePlugin {
+    /// What the feature works with, resolved once when the app composes.
+    public struct Dependencies {
+        let account: RewardsAccount
+    }
+
+    /// `rewards`: the id `--disable-feature`, `nvc routes` and error messages use.
+    public let id = "rewards"
+
+    /// Creates the feature.
+    public init() {}
+
+    /// The key-value store the demo account lives in.
+    public var needs: FeatureNeeds<Dependencies> {
+        FeatureNeeds((any KeyValueStore).self) { store in Dependencies(account: RewardsAccount(store: store)) }
+    }
+
+    /// Registers the two routes; each starts the feature's flow.
+    public func register(in feature: inout FeatureRegistrar<Dependencies>) {
+        feature.route("rewards", parent: "home", guard: .signedIn, summary: "Rewards: join, or unblock the card first") {
+            context throws(RouteError) in
+            let account = context.dependencies.account
+            return try context.start { RewardsCoordinator(navigationStack: $0, account: account) }
+        }
+        feature.route(
+            "rewards/card/:status(enum: \(CardStatus.allCases.map(\.rawValue).joined(separator: "|")))",
+            parent: "home", guard: .signedIn, summary: "Set the demo card's status, then show Rewards"
+        ) { context throws(RouteError) in
+            let account = context.dependencies.account
+            guard let status = context.parameters.string("status").flatMap(CardStatus.init(rawValue:)) else {
+                throw .rejected("unknown card status")
+            }
+            do throws(KeyValueStoreError) {
+                try account.setCardStatus(status)
+            } catch {
+                throw .rejected("could not save the card status: \(error.description)")
+            }
+            return try context.start { RewardsCoordinator(navigationStack: $0, account: account) }
+        }
+    }
+}
