@@ -36,7 +36,8 @@ public struct RewardsPlugin: FeaturePlugin {
 
     /// Registers the two routes; each starts the feature's flow.
     public func register(in feature: inout FeatureRegistrar<Dependencies>) {
-        feature.route("rewards", parent: "home", guard: .signedIn, summary: "Rewards: join, or unblock the card first") {
+        feature.route("rewards", parent: "home", guard: .signedIn, summary: "Rewards: join, or unblock the card first")
+        {
             context throws(RouteError) in
             let account = context.dependencies.account
             return try context.start { RewardsCoordinator(navigationStack: $0, account: account) }

@@ -12,7 +12,8 @@ final class RewardsViewModel: AbstractViewModel<
     RewardsViewModel.InputFromView,
     RewardsViewModel.Publishers,
     Never
-> {
+>
+{
     /// The view's layout-agnostic actions.
     struct InputFromView {
         /// What the person asked for.

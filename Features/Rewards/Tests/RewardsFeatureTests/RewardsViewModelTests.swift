@@ -1,8 +1,8 @@
 import NanoCore
 import NanoDI
 import NanoReactive
-import NanoUI
 import NanoTesting
+import NanoUI
 import Testing
 
 @testable import RewardsFeature
@@ -25,7 +25,8 @@ struct RewardsViewModelTests {
             transformed = ViewModelHarness(
                 RewardsViewModel(account: account, rewards: LocalRewardsManager(account: account)),
                 fromView: .init(actions: stub.actions))
-            binding = transformed.publishers.state --> stub.stateBinder
+            let binding = transformed.publishers.state --> stub.stateBinder
+            self.binding = binding
         }
 
         var account: RewardsAccount { RewardsAccount(store: store) }
@@ -47,7 +48,8 @@ struct RewardsViewModelTests {
         let harness = try Harness(card: .active)
         harness.stub.send(.confirm)
         #expect(harness.account.isMember)
-        #expect(harness.stub.boundStates == [.make(card: .active, isMember: false), .make(card: .active, isMember: true)])
+        #expect(
+            harness.stub.boundStates == [.make(card: .active, isMember: false), .make(card: .active, isMember: true)])
         #expect(harness.transformed.toasts.values.isEmpty)
     }
 

@@ -11,7 +11,8 @@ struct ContentSizeTests {
                 id: "notice", kind: .label,
                 state: ControlState([.init("text", .string("Your card is blocked: unblock it first"))])),
             ControlDescription(
-                id: "ok", kind: .button, state: ControlState([.init("title", .string("OK")), .init("enabled", .bool(true))])),
+                id: "ok", kind: .button,
+                state: ControlState([.init("title", .string("OK")), .init("enabled", .bool(true))])),
         ])
 
     func render(_ size: TextRenderer.Options.ContentSize) -> String {
