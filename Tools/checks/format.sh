@@ -1,0 +1,21 @@
+# Tools/checks/format.sh: the `format` step of Tools/test (sourced by it; not run alone).
+# `swift format lint --strict` over every Swift file git tracks, with the repo's .swift-format.
+# A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
+# for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
+# shellcheck shell=bash
+
+about_format() { echo "swift format lint (toolchain swift-format, .swift-format) over every tracked Swift file"; }
+
+step_format() {
+    local log="$1" rc=0 files=() count
+    mapfile -t files < <(cd "$ROOT" && git ls-files '*.swift')
+    if [[ ${#files[@]} -eq 0 ]]; then
+        STEP_DETAIL="no tracked Swift files"; STEP_PASSED=1; return 0
+    fi
+    run_logged "$log" "$ROOT" swift format lint --strict --parallel "${files[@]}" || rc=$?
+    count="$(grep -c ': warning: \|: error: ' "$log" || true)"
+    if [[ "$rc" -eq 0 && "$count" -eq 0 ]]; then
+        STEP_DETAIL="${#files[@]} files clean"; STEP_PASSED=1; return 0
+    fi
+    STEP_DETAIL="$count finding(s); fix with: swift format -i <file>"; STEP_FAILED=1; return 1
+}

@@ -1,0 +1,23 @@
+# Tools/checks/fuzz.sh: the `fuzz` step of Tools/test (sourced by it; not run alone).
+# A short libFuzzer run of every target (Tools/fuzz SECONDS); a crash or an invariant violation
+# fails it, leaving the input in .build-fuzz/.
+# A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
+# for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
+# shellcheck shell=bash
+
+about_fuzz() { echo "Tools/fuzz smoke run: libFuzzer over deep links, the script language and the state files (NANO_FUZZ_SECONDS, default 45)"; }
+
+step_fuzz() {
+    local log="$1" seconds="${NANO_FUZZ_SECONDS:-45}" rc=0 runs
+    run_logged "$log" "$ROOT" "$ROOT/Tools/fuzz" "$seconds" || rc=$?
+    runs="$(sed -n 's/^stat::number_of_executed_units: *\([0-9][0-9]*\).*/\1/p' "$log" | awk '{ total += $1 } END { print total }')"
+    if [[ "$rc" -eq 0 ]]; then
+        STEP_DETAIL="${runs:-?} executions in ${seconds}s, no crash"; STEP_PASSED=1; return 0
+    fi
+    if grep -q 'fuzz: building' "$log" && ! grep -q 'fuzz: running' "$log"; then
+        STEP_DETAIL="fuzzer build failed"
+    else
+        STEP_DETAIL="crash or invariant violation: input in .build-fuzz/ (see log)"
+    fi
+    STEP_FAILED=1; return 1
+}

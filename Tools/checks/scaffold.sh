@@ -1,0 +1,85 @@
+# Tools/checks/scaffold.sh: the `scaffold` step of Tools/test (sourced by it; not run alone).
+# The scaffolder must keep producing a feature that passes its own tests (docs/writing-a-feature.md
+# relies on it): copy the repo's files (tracked and untracked, not ignored: no build folders) to a
+# temporary folder, run `Tools/new-feature Probe` there (it builds Probe in its own scratch folder
+# to record the snapshot reference: Navigation and its dependencies once more, about 2-3 minutes
+# on 2 cores), check that it wired Package.swift and App/nvc/main.swift and recorded the
+# reference, and run `swift test --package-path Features/Probe` on that build.
+# The copy is deleted afterwards. NANO_SCAFFOLD_TIMEOUT: seconds for the test run (default 900).
+# A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
+# for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
+# shellcheck shell=bash
+
+about_scaffold() { echo "Tools/new-feature Probe in a temporary copy of the repo, its tests alone, then run as a plugin"; }
+
+step_scaffold() {
+    local log="$1" copy rc=0
+    copy="$(mktemp -d "${TMPDIR:-/tmp}/nano-scaffold.XXXXXX")"
+    # shellcheck disable=SC2064 # expand now: an interrupted run must still remove this copy.
+    trap "rm -rf -- '$copy'" EXIT
+    scaffold_in "$copy" "$log" || rc=$?
+    rm -rf -- "$copy"
+    trap - EXIT
+    return "$rc"
+}
+
+scaffold_in() {
+    local copy="$1" log="$2" rc=0 total failed skipped reported
+    if ! (cd "$ROOT" && git ls-files -z --cached --others --exclude-standard \
+            | tar --null --files-from=- --ignore-failed-read -cf - | tar -C "$copy" -xf -) >>"$log" 2>&1; then
+        STEP_DETAIL="could not copy the repo (git ls-files)"; STEP_FAILED=1; return 1
+    fi
+    # TMPDIR inside the copy: SwiftPM leaves lock files named after the scratch folder there.
+    mkdir -p "$copy/.tmp"
+    # The scaffolder records Probe's snapshot reference by building Probe; the tests below reuse
+    # that build.
+    run_logged "$log" "$copy" env TMPDIR="$copy/.tmp" Tools/new-feature --scratch-path "$copy/.build-probe" Probe || rc=$?
+    if [[ "$rc" -ne 0 ]]; then
+        STEP_DETAIL="Tools/new-feature Probe failed (exit $rc)"; STEP_FAILED=1; return 1
+    fi
+    if ! grep -q '^ *"Probe",' "$copy/Package.swift" || ! grep -q '^#if FEATURE_Probe$' "$copy/App/nvc/main.swift" \
+        || ! grep -q '^ *features.append(ProbePlugin())$' "$copy/App/nvc/main.swift"; then
+        echo "error: Tools/new-feature did not add \"Probe\" to Package.swift and its blocks to App/nvc/main.swift" >>"$log"
+        STEP_DETAIL="wiring lines not added"; STEP_FAILED=1; return 1
+    fi
+    if [[ ! -s "$copy/Features/Probe/Tests/ProbeFeatureTests/__Snapshots__/ProbeSnapshotTests/everyState.1.txt" ]]; then
+        echo "error: Tools/new-feature did not record Probe's snapshot reference" >>"$log"
+        STEP_DETAIL="snapshot reference not recorded"; STEP_FAILED=1; return 1
+    fi
+    TMPDIR="$copy/.tmp" TIMEOUT="${NANO_SCAFFOLD_TIMEOUT:-900}" run_swift_tests "$log" "$copy" "$LOG_DIR/scaffold" \
+        --package-path Features/Probe --scratch-path "$copy/.build-probe" || rc=$?
+    read -r total failed skipped reported <<<"$(xunit_counts "$LOG_DIR/scaffold")"
+    if [[ "$rc" -eq 0 && "$failed" -eq 0 && "$total" -gt 0 ]]; then
+        # The team workflow (docs/writing-a-feature.md): the new feature built alone as a plugin
+        # runs in an app host built before it existed (this checkout's, which has no Probe).
+        if plugin_workflow "$copy" "$log"; then
+            STEP_DETAIL="Probe: $total tests passed; runs as a plugin in a host built without it"; STEP_PASSED=1
+            return 0
+        fi
+        STEP_FAILED=1; return 1
+    fi
+    if [[ "$rc" -eq 124 || "$rc" -eq 137 ]]; then STEP_DETAIL="Probe: timed out (${NANO_SCAFFOLD_TIMEOUT:-900}s)"
+    elif [[ "$failed" -gt 0 ]]; then STEP_DETAIL="Probe: $failed of $total failed"
+    elif [[ "$reported" -eq 0 ]]; then STEP_DETAIL="Probe: build failed or the tests crashed"
+    else STEP_DETAIL="Probe: swift test exit $rc"; fi
+    STEP_FAILED=1
+    return 1
+}
+
+# plugin_workflow COPY LOG: builds COPY's Features/Probe with Tools/build-plugin and opens
+# nvc://probe in this checkout's plugin host (Tools/plugin-host --without Settings, the host the
+# root package's plugin tests use), after signing up.
+plugin_workflow() {
+    local copy="$1" log="$2" host library out
+    host="$(cd "$ROOT" && Tools/plugin-host --without Settings 2>>"$log" | tail -n 1)" \
+        || { STEP_DETAIL="Probe: Tools/plugin-host failed"; return 1; }
+    library="$(cd "$copy" && env TMPDIR="$copy/.tmp" Tools/build-plugin Features/Probe 2>>"$log" | tail -n 1)" \
+        || { STEP_DETAIL="Probe: Tools/build-plugin Features/Probe failed"; return 1; }
+    out="$LOG_DIR/scaffold-plugin.json"
+    printf 'type name Ada\ntype email ada@example.com\ntap submit\n' \
+        | "$host" --plugin "$library" open nvc://probe --ephemeral --json --script - >"$out" 2>>"$log" \
+        || { STEP_DETAIL="Probe: the plugin host could not open nvc://probe (see $out)"; return 1; }
+    grep -q '"scene" : "ProbeScene"' "$out" \
+        || { STEP_DETAIL="Probe: nvc://probe as a plugin did not show ProbeScene (see $out)"; return 1; }
+    echo "plugin: $library opened nvc://probe in $host" >>"$log"
+}
