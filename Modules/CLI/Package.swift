@@ -24,6 +24,9 @@ let package = Package(
         .package(path: "../Navigation"),
         .package(path: "../Testing"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Documentation only (`swift package generate-documentation`, Tools/docs): a command
+        // plugin, never linked; SwiftPM fetches it only when this package is the root.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

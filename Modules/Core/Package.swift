@@ -15,7 +15,10 @@ let package = Package(
         .library(name: "NanoCore", type: linkage, targets: ["NanoCore"])
     ],
     dependencies: [
-        .package(path: "../Reactive")
+        .package(path: "../Reactive"),
+        // Documentation only (`swift package generate-documentation`, Tools/docs): a command
+        // plugin, never linked; SwiftPM fetches it only when this package is the root.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "NanoCore", dependencies: [.product(name: "NanoReactive", package: "Reactive")]),

@@ -21,6 +21,9 @@ let package = Package(
         .package(path: "../Core"),
         .package(path: "../UI"),
         .package(path: "../DI"),
+        // Documentation only (`swift package generate-documentation`, Tools/docs): a command
+        // plugin, never linked; SwiftPM fetches it only when this package is the root.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

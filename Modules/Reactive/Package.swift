@@ -6,12 +6,17 @@ import PackageDescription
 ///
 /// OpenCombine is only declared when the manifest is evaluated on a non-Apple host, so an
 /// Apple build resolves and builds nothing extra.
+/// Documentation only (`swift package generate-documentation`, Tools/docs): a command plugin,
+/// never linked; SwiftPM fetches it only when this package is the root.
+let documentation: Package.Dependency = .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+
 #if canImport(Darwin)
-    let dependencies: [Package.Dependency] = []
+    let dependencies: [Package.Dependency] = [documentation]
     let reactiveDependencies: [Target.Dependency] = []
 #else
     let dependencies: [Package.Dependency] = [
-        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        documentation,
     ]
     let reactiveDependencies: [Target.Dependency] = [
         .product(

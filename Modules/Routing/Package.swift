@@ -15,6 +15,11 @@ let package = Package(
     products: [
         .library(name: "NanoRouting", type: linkage, targets: ["NanoRouting"])
     ],
+    dependencies: [
+        // Documentation only (`swift package generate-documentation`, Tools/docs): a command
+        // plugin, never linked; SwiftPM fetches it only when this package is the root.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+    ],
     targets: [
         .target(name: "NanoRouting"),
         .testTarget(name: "NanoRoutingTests", dependencies: ["NanoRouting"]),

@@ -17,6 +17,9 @@ let package = Package(
     dependencies: [
         .package(path: "../Reactive"),
         .package(path: "../Core"),
+        // Documentation only (`swift package generate-documentation`, Tools/docs): a command
+        // plugin, never linked; SwiftPM fetches it only when this package is the root.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

@@ -27,7 +27,7 @@ import NanoReactive
 /// first use with a message naming the class (it has no output it could return instead).
 @MainActor
 open class AbstractViewModel<InputFromView, Publishers, NavigationStep>: ViewModelType {
-    /// What `transform` receives: the view's ``InputFromView`` and the controller's events.
+    /// What `transform` receives: the view's `InputFromView` and the controller's events.
     public typealias Input = NanoCore.Input<InputFromView>
 
     /// Creates the view model.

@@ -3,7 +3,7 @@ import NanoReactive
 /// What a view model's `transform` returns: the publishers its view binds, the navigation
 /// steps its coordinator routes, and the view model's own side-effect subscriptions.
 ///
-/// The subscriptions come as a trailing closure, one statement each (``BindingsBuilder``):
+/// The subscriptions come as a trailing closure, one statement each (NanoReactive's `BindingsBuilder`):
 ///
 /// ```swift
 /// return Output(publishers: Publishers(isLoading: isLoading), navigation: navigator.navigation) {

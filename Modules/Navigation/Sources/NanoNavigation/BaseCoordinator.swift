@@ -42,7 +42,7 @@ open class BaseCoordinator<Step>: CoordinatorNode {
 
     /// Replaces every scene of this coordinator's stack (dismissing any modal) with a new
     /// `scene` built with `viewModel`, and routes its steps to `onStep` with a
-    /// ``DismissScene`` (the scene's `modalNavigationHandler` seam).
+    /// `DismissScene` (the scene's `modalNavigationHandler` seam).
     @discardableResult
     public func replaceAllScenes<Scene: NavigableScene>(
         with scene: Scene.Type,
@@ -61,7 +61,7 @@ open class BaseCoordinator<Step>: CoordinatorNode {
     }
 
     /// Presents a new modal stack whose root is a new `scene` built with `viewModel`, and
-    /// routes its steps to `onStep` together with a ``DismissScene`` that dismisses the modal
+    /// routes its steps to `onStep` together with a `DismissScene` that dismisses the modal
     /// stack (the scene's `modalNavigationHandler` seam).
     @discardableResult
     public func modallyPresent<Scene: NavigableScene>(
@@ -79,7 +79,7 @@ open class BaseCoordinator<Step>: CoordinatorNode {
         return newScene
     }
 
-    /// The real ``DismissScene`` for scenes on `stack`: dismisses `stack` when it was presented
+    /// The real `DismissScene` for scenes on `stack`: dismisses `stack` when it was presented
     /// over another (nothing for a root stack), then calls the completion.
     private static func dismiss(from stack: any NavigationStack) -> DismissScene {
         { [weak stack] _, completion in

@@ -111,7 +111,7 @@ extension NavigationStack {
     public var visibleScene: (any SceneHosting)? { topmostStack.topScene }
 
     /// Goes back on the topmost stack, as a back button or swipe would.
-    /// - Throws: ``UserActionError/refused(_:)`` when there is no screen to go back to or the
+    /// - Throws: `UserActionError/refused(_:)` when there is no screen to go back to or the
     ///   screen hides its back button.
     public func goBack() throws(UserActionError) {
         let stack = topmostStack
@@ -121,7 +121,7 @@ extension NavigationStack {
     }
 
     /// Dismisses the topmost modal stack, as a swipe down would.
-    /// - Throws: ``UserActionError/refused(_:)`` when nothing is presented.
+    /// - Throws: `UserActionError/refused(_:)` when nothing is presented.
     public func dismissTopmost() throws(UserActionError) {
         guard let presenting = topmostStack.presentingStack else { throw .refused("nothing is presented") }
         presenting.dismissPresented()

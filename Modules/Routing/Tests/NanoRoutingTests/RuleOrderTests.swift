@@ -1,7 +1,7 @@
 import NanoRouting
 import Testing
 
-/// The one order docs/deep-links.md ("Parsing a link") states, pinned where two rules meet in
+/// The one order the DeepLinkSyntax article ("Parsing a link", NanoRouting.docc) states, pinned where two rules meet in
 /// one link: the first rule in that order is the error reported.
 @Suite("Parsing rule order")
 struct RuleOrderTests {

@@ -11,8 +11,8 @@ import SnapshotTesting
 /// ```swift
 /// let snapshots = SceneSnapshots()
 /// for (name, email) in permutations(["", "Ada"], ["", "ada@", "ada@example.com"]) {
-///     try driver.type(name, into: "name").get()
-///     try driver.type(email, into: "email").get()
+///     try driver.type(name, into: "name")
+///     try driver.type(email, into: "email")
 ///     snapshots.capture("name '\(name)', email '\(email)'", driver.screen)
 /// }
 /// assertSceneSnapshots(snapshots)   // __Snapshots__/<TestFile>/<testName>.1.txt
@@ -34,6 +34,9 @@ public final class SceneSnapshots {
     /// Renders `scene` now and keeps it under `name`. A missing scene is recorded as such, so
     /// a flow that shows nothing shows up in the reference.
     /// - Parameters:
+    ///   - name: The section's heading in the reference (`submitting`, `name '', email 'ada@'`).
+    ///   - scene: The scene to draw, usually `driver.screen`.
+    ///   - showsBackButton: Whether the title bar shows a back button, as the stack would.
     ///   - width: The render width; this collection's ``width`` when `nil`.
     ///   - contentSize: How large the text is drawn (docs/ui.md, "Content sizes").
     public func capture(
@@ -100,6 +103,13 @@ public let permutationWidths = [32, 48, 72]
 ///   - widths: The screen widths.
 ///   - contentSizes: The content sizes; all of them unless told.
 ///   - showsBackButton: Whether the scene is drawn with a back button.
+///   - name: A name for the reference file when a test has more than one.
+///   - record: swift-snapshot-testing's record mode for this call (`.all` re-records).
+///   - fileID: The calling file, for the failure (leave the default).
+///   - filePath: The calling file's path, which locates `__Snapshots__` (leave the default).
+///   - testName: The test's name, which names the reference file (leave the default).
+///   - line: The calling line, for the failure (leave the default).
+///   - column: The calling column, for the failure (leave the default).
 ///   - scene: Makes the scene showing a state (bind it to a `ViewStateScene`, or drive the
 ///     real flow there); called once per state.
 @MainActor

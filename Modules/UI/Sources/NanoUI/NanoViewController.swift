@@ -14,7 +14,7 @@ import NanoReactive
 /// Created with its view model only. When a navigation stack first shows it, it builds its
 /// view, calls `transform` exactly once, binds the output with the view's `populate(with:)`,
 /// and fires `viewDidLoad`; then `viewWillAppear` / `viewDidAppear` each time it becomes the
-/// top. It applies its ``ControllerConfig`` (title, bar buttons whose taps reach the view
+/// top. It applies its `ControllerConfig` (title, bar buttons whose taps reach the view
 /// model) and the view model's write-backs (title, bar-button content, toast). When it leaves
 /// its stack every binding is released.
 @MainActor
@@ -65,7 +65,7 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
 
     /// The scene's type name.
     public var sceneName: String { String(describing: type(of: self)) }
-    /// The static configuration: the scene type's ``ControllerConfigProviding/config``, or
+    /// The static configuration: the scene type's `ControllerConfigProviding/config`, or
     /// `ControllerConfig()` when the scene does not provide one.
     public var config: ControllerConfig { Self.staticConfig }
 
@@ -82,7 +82,7 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     public var isLoaded: Bool { rootView != nil }
 
     /// The view model's navigation steps. Loads the view first if needed, so a step emitted
-    /// during `transform` is buffered by the ``Navigator`` and delivered to the subscriber.
+    /// during `transform` is buffered by the `Navigator` and delivered to the subscriber.
     /// Empty once the scene has left its stack.
     public var navigation: AnyPublisher<Step, Never> {
         guard !hasLeftStack else { return Empty().eraseToAnyPublisher() }

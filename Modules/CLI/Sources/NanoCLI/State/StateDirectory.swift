@@ -12,7 +12,7 @@ import NanoDI
 ///
 /// **Sharing.** Runs in parallel over one directory never lose each other's changes: every
 /// write takes the directory's lock, re-reads the file, applies only the keys this run changed
-/// (set or removed) and replaces the file atomically (``FileKeyValueStore``), and every read
+/// (set or removed) and replaces the file atomically (`FileKeyValueStore`), and every read
 /// sees the latest file. So a logout in one run is never undone by another run that wrote a
 /// setting; two runs writing the same key: the one that writes last wins. The lock is held
 /// only for one such write (milliseconds), never while waiting for input; a run that cannot

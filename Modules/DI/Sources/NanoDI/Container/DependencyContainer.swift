@@ -1,5 +1,5 @@
 /// The app's dependency container: the app registers implementations, features declare
-/// what they require, and ``validate(_:)`` checks every feature at once at composition.
+/// what they require, and `validate(_:)` checks every feature at once at composition.
 ///
 /// Keys are types (`ObjectIdentifier`), usually protocol existentials:
 /// ```swift
@@ -93,7 +93,7 @@ public final class DependencyContainer {
         }
     }
 
-    /// Checks every feature's requirements at once; tuple form of ``validate(_:)``.
+    /// Checks every feature's requirements at once; tuple form of `validate(_:)` with ``FeatureRequirements``.
     public func validate(
         _ features: [(feature: String, requires: [DependencyRequirement])]
     ) throws(MissingDependenciesError) {

@@ -25,7 +25,10 @@ extension FileKeyValueStore {
     ///
     /// - Parameters:
     ///   - now: the time used in the aside file's name (UTC, `yyyyMMdd'T'HHmmss'Z'`).
-    ///   - lock, defersWrites, journal: as in ``init(fileURL:lock:defersWrites:journal:)``.
+    ///   - fileURL: the store's file.
+    ///   - lock: as in ``init(fileURL:lock:defersWrites:journal:)``.
+    ///   - defersWrites: as in ``init(fileURL:lock:defersWrites:journal:)``.
+    ///   - journal: as in ``init(fileURL:lock:defersWrites:journal:)``.
     ///   - validate: checks the opened store; a non-nil result is the reason it is unusable
     ///     (`its saved stack does not decode`), and the file is moved aside like a corrupt one.
     /// - Returns: the store and, when the file was moved aside, a one-line human warning

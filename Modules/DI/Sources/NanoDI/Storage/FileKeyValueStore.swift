@@ -65,6 +65,7 @@ public final class FileKeyValueStore: KeyValueStore {
 
     /// Opens the store at `fileURL`.
     /// - Parameters:
+    ///   - fileURL: the JSON file; created by the first write when it does not exist.
     ///   - lock: serialises this store's writes with other processes' (share one instance
     ///     between the stores of one directory).
     ///   - defersWrites: keep changes until ``commit()`` instead of writing each at once.

@@ -23,7 +23,7 @@ public struct FeatureRegistrar<Dependencies> {
     ///   - parent: the path of the route beneath it when a link builds a whole stack
     ///     (`home`); may use this route's parameters (`users/:id`). `nil` for a root. It may
     ///     belong to another feature: a link builds the parent's screens first.
-    ///   - guard: a guard every link to this route must pass (`.signedIn`).
+    ///   - guardID: a guard every link to this route must pass (`.signedIn`).
     ///   - presentation: how the route's screens are shown when its handler starts a flow.
     ///   - summary: one line for `nvc routes`.
     ///   - handler: starts or continues the feature's flow through the context.

@@ -1,7 +1,7 @@
 /// A parsed deep link: decoded path segments (host first) and query items.
 ///
 /// `nvc://settings/profile?tab=bio` has segments `["settings", "profile"]` and one query
-/// item. Parsing is strict and total: see ``parse(_:scheme:limits:)`` and docs/deep-links.md.
+/// item. Parsing is strict and total: see ``parse(_:scheme:limits:)`` and <doc:DeepLinkSyntax>.
 public struct DeepLink: Sendable, Hashable, CustomStringConvertible {
     /// The decoded path segments; never empty, none empty, none `.`/`..`, none containing `/`.
     public let segments: [String]
@@ -18,7 +18,7 @@ public struct DeepLink: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Throws: a ``DeepLinkError`` of kind ``DeepLinkError/Kind/invalidLink`` for the first
     ///   problem found. The rules and the one order they are checked in are stated in
-    ///   docs/deep-links.md, "Parsing a link" (rules 1–10); tests pin each pair whose order
+    ///   <doc:DeepLinkSyntax>, "Parsing a link" (rules 1–10); tests pin each pair whose order
     ///   matters.
     public static func parse(
         _ link: String,

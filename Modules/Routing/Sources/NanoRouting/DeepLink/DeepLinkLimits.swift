@@ -1,7 +1,7 @@
 /// Size limits applied to every deep link before any routing work.
 ///
 /// A value exactly at a limit is accepted; one over is rejected with the matching
-/// ``DeepLinkError``. The defaults are documented in docs/deep-links.md.
+/// ``DeepLinkError``. The defaults are documented in <doc:DeepLinkSyntax>.
 public struct DeepLinkLimits: Sendable, Hashable {
     /// Maximum length of the whole link in UTF-8 bytes (default 2048).
     public var maxLinkBytes: Int

@@ -96,7 +96,7 @@ enum DeepLinkParser {
         limits: DeepLinkLimits,
         scratch: UnsafeMutableBufferPointer<UInt8>
     ) -> Result<[String], DeepLinkError> {
-        // Rule 6 (empty segments) before rule 7 (segment count): docs/deep-links.md, "Parsing a link".
+        // Rule 6 (empty segments) before rule 7 (segment count): NanoRouting.docc/DeepLinkSyntax.md, "Parsing a link".
         var count = 1
         var segmentStart = path.lowerBound
         for index in path where bytes[index] == ASCII.slash {

@@ -1,7 +1,7 @@
 /// A route pattern such as `settings/appearance/:mode(enum: system|light|dark)`, parsed and
 /// validated once, at registration.
 ///
-/// Syntax (see docs/deep-links.md): segments separated by `/`, no leading or trailing `/`;
+/// Syntax (see <doc:DeepLinkSyntax>): segments separated by `/`, no leading or trailing `/`;
 /// each segment is a constant (`[A-Za-z0-9._~-]+`, not `.` or `..`), a parameter
 /// `:name` / `:name(type)`, or — last only — a catch-all `*name`.
 public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {

@@ -11,7 +11,7 @@
 /// Matching is a trie walked depth-first with backtracking; at each segment the order is
 /// constant > typed parameter (enum, int, uuid, custom) > string parameter > catch-all, and the
 /// first complete match wins. Patterns that would always tie are rejected at registration.
-/// See docs/deep-links.md.
+/// See <doc:DeepLinkSyntax>.
 public struct Router<Value> {
     /// Custom parameter types that patterns may name; register them before the patterns.
     public var parameterTypes = ParameterTypeRegistry()

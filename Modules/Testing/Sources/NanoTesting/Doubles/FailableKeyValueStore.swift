@@ -1,7 +1,7 @@
 import Foundation
 import NanoDI
 
-/// An in-memory ``KeyValueStore`` whose writes can be made to fail, as a full disk or a
+/// An in-memory `KeyValueStore` whose writes can be made to fail, as a full disk or a
 /// read-only file would: to check that a failed write shows an error (and changes nothing)
 /// instead of crashing or pretending it worked.
 ///

@@ -4,7 +4,7 @@ import NanoUI
 /// Drives a composed app — or a feature preview — the way a person does: by control id, on
 /// the screen they see (the top scene of the topmost stack). Every action throws the same
 /// errors a script's command reports, and `settle` runs after each one so delayed work (a
-/// simulated request on a ``TestClock``) finishes before the next.
+/// simulated request on a `TestClock`) finishes before the next.
 ///
 /// ```swift
 /// let driver = FlowDriver(app: app, settle: { clock.advance(by: .seconds(1)) })

@@ -20,7 +20,7 @@ public enum PluginEntryCheck {
 
     /// Asks `entry` for its stamp (which must be this build's), then for its export.
     /// - Throws: ``Failure`` when the stamp is missing or not this build's, or no
-    ///   ``PluginExport`` is made.
+    ///   `PluginExport` is made.
     @MainActor
     public static func export(from entry: PluginExport.EntryPoint) throws(Failure) -> PluginExport {
         guard let line = entry(nil) else { throw Failure(description: "the entry returned no stamp") }

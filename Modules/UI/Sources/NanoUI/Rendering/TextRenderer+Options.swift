@@ -13,7 +13,7 @@ extension TextRenderer {
     ///
     /// The defaults (60 columns, Unicode, no colour) are deterministic and are what snapshot
     /// tests use. A command-line tool picks options for its terminal with
-    /// ``forTerminal(environment:isTTY:)`` or ``forStandardOutput()``.
+    /// ``forTerminal(environment:isTTY:columns:)`` or ``forStandardOutput()``.
     public struct Options: Sendable, Equatable {
         /// The characters a rendering may use.
         public enum Charset: String, Sendable, Equatable, CaseIterable {
@@ -113,7 +113,7 @@ extension TextRenderer {
             )
         }
 
-        /// ``forTerminal(environment:isTTY:)`` for this process's environment and standard output.
+        /// ``forTerminal(environment:isTTY:columns:)`` for this process's environment and standard output.
         public static func forStandardOutput() -> Options {
             forTerminal(environment: ProcessInfo.processInfo.environment, isTTY: standardOutputIsTerminal)
         }

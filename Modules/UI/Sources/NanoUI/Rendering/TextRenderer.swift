@@ -40,7 +40,7 @@ public struct TextRenderer: Sendable {
         render(SceneDescription(scene: scene), showsBackButton: showsBackButton && !scene.config.hidesBackButton)
     }
 
-    /// Renders a scene description (see ``render(_:showsBackButton:)-(any SceneHosting,_)``).
+    /// Renders a scene description (what the scene overload draws).
     public func render(_ description: SceneDescription, showsBackButton: Bool) -> String {
         let box = Box(options: options)
         var lines = [box.top(name: sanitize(description.scene))]
