@@ -33,7 +33,9 @@ public struct AppConfiguration: Sendable {
     /// replace). Called once per run, before the features compose.
     public var registerDependencies: (@MainActor @Sendable (DependencyContainer) -> Void)?
 
-    /// Creates a configuration.
+    /// A configuration; each parameter is the property of the same name. Only the name,
+    /// scheme, home link and plugins are required: the version defaults to `0.1.0`, there is no
+    /// abstract, it is not a preview, and only the standard live dependencies are registered.
     public init(
         name: String,
         scheme: String,

@@ -10,7 +10,8 @@ public struct ControllerConfig: Sendable, Equatable {
     /// The right bar button, if any. Its taps reach the view model as `rightBarButtonTrigger`.
     public var rightBarButton: BarButtonContent?
 
-    /// Creates a configuration.
+    /// A configuration; every part defaults to "none": no title, the back button shown, no bar
+    /// buttons (`ControllerConfig()` is what a scene without ``ControllerConfigProviding`` gets).
     public init(
         title: String? = nil,
         hidesBackButton: Bool = false,
@@ -28,7 +29,7 @@ public struct ControllerConfig: Sendable, Equatable {
 public struct BarButtonContent: Sendable, Equatable {
     /// The button's label: a text or a standard system item.
     public enum Label: Sendable, Equatable {
-        /// A text label.
+        /// The given text, shown as is (`Skip`, `Log out`).
         case title(String)
         /// A standard item, rendered by the platform.
         case system(SystemItem)
@@ -36,26 +37,27 @@ public struct BarButtonContent: Sendable, Equatable {
 
     /// The standard bar-button items a platform renders in its own way.
     public enum SystemItem: String, Sendable, Equatable, CaseIterable {
-        /// Done.
+        /// Confirms and ends the current task; the headless renderer shows `Done`.
         case done
-        /// Cancel.
+        /// Abandons the current task without saving; shown as `Cancel`.
         case cancel
-        /// Save.
+        /// Keeps the edits made on the screen; shown as `Save`.
         case save
-        /// Edit.
+        /// Switches the screen into editing; shown as `Edit`.
         case edit
-        /// Add.
+        /// Creates a new item; shown as `Add` (UIKit draws a plus).
         case add
-        /// Close.
+        /// Closes a presented screen; shown as `Close`.
         case close
     }
 
-    /// The label.
+    /// What the button shows: a text or a system item (see ``text`` for how it is drawn).
     public var label: Label
     /// Whether the button reacts to taps.
     public var isEnabled: Bool
 
-    /// Creates bar-button content.
+    /// Content showing `label`, enabled unless told otherwise (a disabled one is drawn
+    /// `(in parentheses)` and ignores taps).
     public init(_ label: Label, isEnabled: Bool = true) {
         self.label = label
         self.isEnabled = isEnabled
@@ -80,20 +82,20 @@ public struct BarButtonContent: Sendable, Equatable {
 public struct Toast: Sendable, Equatable {
     /// How the message is styled.
     public enum Style: String, Sendable, Equatable {
-        /// Neutral information.
+        /// Neutral information; drawn with `•` (`*` in ASCII).
         case info
-        /// A success confirmation.
+        /// Something the person asked for worked; drawn with `✓` (`+`), green in colour.
         case success
-        /// An error.
+        /// Something failed and the person may act on it; drawn with `✗` (`!`), red in colour.
         case error
     }
 
-    /// The message.
+    /// The sentence shown at the bottom of the screen, wrapped to its width.
     public var message: String
-    /// The style.
+    /// How the message is marked and coloured.
     public var style: Style
 
-    /// Creates a toast.
+    /// A toast showing `message`, as neutral information unless `style` says otherwise.
     public init(_ message: String, style: Style = .info) {
         self.message = message
         self.style = style

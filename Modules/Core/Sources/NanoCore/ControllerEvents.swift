@@ -52,11 +52,12 @@ public final class ControllerEvents {
         )
     }
 
-    /// Fires `viewDidLoad`.
+    /// Fires `viewDidLoad`, as a scene host does once, after the view is built and bound.
     public func sendViewDidLoad() { viewDidLoadSubject.send(()) }
-    /// Fires `viewWillAppear`.
+    /// Fires `viewWillAppear`, as a scene host does each time the scene is about to show
+    /// (first display, and again when the screen above it leaves).
     public func sendViewWillAppear() { viewWillAppearSubject.send(()) }
-    /// Fires `viewDidAppear`.
+    /// Fires `viewDidAppear`, as a scene host does after each appearance.
     public func sendViewDidAppear() { viewDidAppearSubject.send(()) }
     /// Fires the left bar-button trigger, through ``leftBarButtonTarget``.
     public func tapLeftBarButton() { leftBarButtonTarget.pressed() }

@@ -12,7 +12,8 @@ import NanoReactive
 public final class ErrorTracker {
     private let subject = PassthroughSubject<any Error, Never>()
 
-    /// Creates a tracker.
+    /// A tracker that has seen no failure; make one per `transform` and share it among the
+    /// publishers whose failures the screen shows.
     public init() {}
 
     /// Every failure of every tracked publisher, in order.

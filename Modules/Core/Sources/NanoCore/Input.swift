@@ -2,7 +2,7 @@ import NanoReactive
 
 /// The standard ``InputType``: the view's events plus the controller's events.
 public struct Input<FromView>: InputType {
-    /// The view's events.
+    /// What the view sends: its `InputFromView` value (text publishers, tap publishers, ...).
     public let fromView: FromView
     /// The hosting controller's events and write-backs.
     public let fromController: InputFromController

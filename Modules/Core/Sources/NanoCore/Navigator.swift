@@ -13,7 +13,8 @@ public final class Navigator<Step> {
     private var hasHadSubscriber = false
     private var subscriptions: [NavigatorSubscriptionBox<Step>] = []
 
-    /// Creates a navigator.
+    /// A navigator with no step buffered and no subscriber yet; make it inside `transform` and
+    /// hand it to the ``Output`` as its navigation.
     public init() {}
 
     /// Sends a step. Delivered before this call returns to every current subscriber that has

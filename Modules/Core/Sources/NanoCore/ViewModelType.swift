@@ -32,7 +32,7 @@ public protocol ViewModelType: AnyObject {
 public protocol InputType {
     /// The view's events (text changes, taps, toggles) as publishers.
     associatedtype FromView
-    /// The view's events.
+    /// What the view sends: its `InputFromView` value (text publishers, tap publishers, ...).
     var fromView: FromView { get }
     /// The hosting controller's lifecycle events, bar-button taps and write-backs.
     var fromController: InputFromController { get }

@@ -18,7 +18,7 @@ public final class LeakDetector {
         /// How long ago it should have been freed.
         public let overdue: Duration
 
-        /// A one-line report.
+        /// The line written to standard error: `nano: leak: NAME is still alive N ms after it was released`.
         public var description: String {
             "nano: leak: \(name) is still alive \(overdue.formattedMilliseconds) after it was released"
         }
@@ -40,7 +40,12 @@ public final class LeakDetector {
     private var watched: [Watched] = []
     private let clock = ContinuousClock()
 
-    /// Creates a detector.
+    /// A detector that reports objects still alive `gracePeriod` after they were released.
+    /// - Parameters:
+    ///   - isEnabled: when `false`, watching does nothing (``enabledByDefault``: on in debug builds,
+    ///     `NANO_DETECT_LEAKS` overrides).
+    ///   - gracePeriod: how long a released object may take to go.
+    ///   - report: receives each survivor; standard error by default.
     public init(
         isEnabled: Bool = LeakDetector.enabledByDefault,
         gracePeriod: Duration = .milliseconds(200),

@@ -71,7 +71,7 @@ extension NavigationStack {
 
 /// One change to a navigation stack.
 public struct NavigationChange {
-    /// What happened.
+    /// The kind of navigation that changed the stack.
     public enum Kind: String, Sendable, Equatable {
         /// A scene was pushed.
         case push
@@ -91,14 +91,14 @@ public struct NavigationChange {
         case removeAll
     }
 
-    /// What happened.
+    /// The kind of navigation (push, pop, present, ...).
     public let kind: Kind
     /// The scenes that left this stack (including those of dismissed presented stacks).
     public let removed: [any SceneHosting]
     /// The scenes that joined this stack.
     public let added: [any SceneHosting]
 
-    /// Creates a change.
+    /// A change of `kind` that removed and added the given scenes (none by default).
     public init(kind: Kind, removed: [any SceneHosting] = [], added: [any SceneHosting] = []) {
         self.kind = kind
         self.removed = removed

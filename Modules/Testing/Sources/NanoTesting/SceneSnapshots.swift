@@ -22,7 +22,7 @@ import SnapshotTesting
 /// same on every machine.
 @MainActor
 public final class SceneSnapshots {
-    /// The render width.
+    /// The width in columns every capture uses unless it passes its own (48 by default).
     public let width: Int
     private(set) var sections: [(name: String, render: String)] = []
 

@@ -19,17 +19,17 @@ public protocol Control: AnyObject {
 public enum ControlKind: String, Sendable, Codable, CaseIterable {
     /// Static or bound text.
     case label
-    /// Editable text.
+    /// Editable text (``TextField``): accepts `type`.
     case textField
-    /// A tappable button.
+    /// A tappable button (``Button``): accepts `tap`.
     case button
-    /// An on/off switch.
+    /// An on/off switch (``Toggle``): accepts `toggle` and `tap`.
     case toggle
     /// A spinner shown while work is in flight.
     case activityIndicator
     /// Sections of selectable rows.
     case list
-    /// A navigation-bar button.
+    /// A navigation-bar button (``BarButton``): accepts `tap`; id `left-bar-button` or `right-bar-button`.
     case barButton
 }
 
@@ -43,10 +43,10 @@ public struct ControlState: Sendable, Equatable, Codable {
     public struct Property: Sendable, Equatable, Codable {
         /// The property's name, as `expect ID PROPERTY VALUE` names it.
         public var name: String
-        /// The property's value.
+        /// What it holds now, as the JSON description shows it.
         public var value: StateValue
 
-        /// Creates a property.
+        /// The property `name` (`text`, `enabled`, ...) holding `value`.
         public init(_ name: String, _ value: StateValue) {
             self.name = name
             self.value = value
@@ -64,11 +64,11 @@ public struct ControlState: Sendable, Equatable, Codable {
 
 /// A value in a control's state.
 public enum StateValue: Sendable, Equatable, Codable, CustomStringConvertible {
-    /// Text.
+    /// A text property (`text`, `title`, `placeholder`); a JSON string.
     case string(String)
-    /// A flag.
+    /// An on/off property (`enabled`, `on`, `animating`); a JSON boolean.
     case bool(Bool)
-    /// A number.
+    /// A count or index (`selected`); a JSON number.
     case int(Int)
     /// A missing optional value.
     case null
@@ -144,7 +144,8 @@ public enum ActionResult: Sendable, Equatable {
 public protocol UserActionable: Control {
     /// Types `text` into the control, replacing its content.
     func type(_ text: String) -> ActionResult
-    /// Taps the control.
+    /// Taps the control: `.performed` when it reacted, `.refused(reason)` when it is
+    /// disabled, hidden or not tappable.
     func tap() -> ActionResult
     /// Flips the control's on/off state.
     func toggle() -> ActionResult

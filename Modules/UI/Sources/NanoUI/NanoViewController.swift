@@ -102,13 +102,14 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
         events.sendViewDidLoad()
     }
 
-    /// Fires `viewWillAppear`.
+    /// Tells the view model the scene is about to show (`viewWillAppear`); the navigation
+    /// stack calls it on every appearance, building the scene first if needed.
     public func viewWillAppear() {
         loadViewIfNeeded()
         events.sendViewWillAppear()
     }
 
-    /// Fires `viewDidAppear`.
+    /// Tells the view model the scene has shown (`viewDidAppear`), after each appearance.
     public func viewDidAppear() { events.sendViewDidAppear() }
 
     /// Removes the current toast.

@@ -29,9 +29,9 @@ public protocol SceneHosting: AnyObject {
     /// Builds the view, calls `transform` exactly once, binds, and fires `viewDidLoad`.
     /// Does nothing on later calls.
     func loadViewIfNeeded()
-    /// Fires `viewWillAppear`.
+    /// Called by the navigation stack before each appearance; the host tells its view model.
     func viewWillAppear()
-    /// Fires `viewDidAppear`.
+    /// Called by the navigation stack after each appearance.
     func viewDidAppear()
     /// Removes the toast, as its timeout or the person's next action would.
     func dismissToast()

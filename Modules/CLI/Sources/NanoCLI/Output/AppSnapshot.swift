@@ -29,9 +29,9 @@ public struct AppSnapshot: Encodable, Sendable {
         private enum CodingKeys: String, CodingKey { case route, link, scene, title }
     }
 
-    /// A failure.
+    /// The error that ended the run, as the `error` object of `--json` output.
     public struct ErrorInfo: Encodable, Sendable, Equatable {
-        /// The exit status.
+        /// The process's exit status (`66` for no route; the table is in `nvc --help`).
         public var code: Int32
         /// A stable kind (`noRoute`, `expectationFailed`, `usage`, ...).
         public var kind: String

@@ -81,7 +81,7 @@ public enum ScriptCommand: Sendable, Equatable {
 public struct ScriptLine: Sendable, Equatable {
     /// The 1-based line number.
     public let number: Int
-    /// The command.
+    /// What the line asks for, parsed and checked (`tap submit`, `expect ...`).
     public let command: ScriptCommand
 
     /// Creates a script line.

@@ -32,18 +32,18 @@ import NanoDI
 /// symbolic link is kept: its target is read and replaced. With `--ephemeral` both stores live
 /// in memory and nothing is locked or written.
 public final class StateDirectory {
-    /// The store file name.
+    /// The features' key-value store inside the directory: session and settings.
     public static let storeFileName = "state.json"
-    /// The navigation file name.
+    /// The last navigation stack (and a pending link), which `resume` reopens.
     public static let navigationFileName = "navigation.json"
-    /// The lock file's name.
+    /// The file every write locks (`flock`), so parallel runs on one directory lose nothing.
     public static let lockFileName = ".lock"
     /// The navigation file's key for the saved stack.
     static let stackKey = "stack"
 
     /// Where the state lives.
     public let location: StateLocation
-    /// The features' store.
+    /// The store features read and write (``storeFileName``); writes are atomic and locked.
     public let store: any KeyValueStore
     /// How the directory is shared with other runs.
     public let settings: StateSettings

@@ -15,7 +15,8 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
     /// The 1-based line number of the failing script command, if any.
     public var line: Int?
 
-    /// Creates an error.
+    /// An error exiting with `status`; `kind` defaults to the status's name, `location` and
+    /// `line` say which script command failed.
     public init(
         _ status: CommandLineStatus, kind: String? = nil, _ message: String, location: String? = nil, line: Int? = nil
     ) {

@@ -32,7 +32,8 @@ public final class TestMainScheduler: MainScheduler {
     /// The number of queued actions.
     public var pendingCount: Int { queue.count }
 
-    /// Queues `action`.
+    /// Queues `action` without running it: it runs when the test calls ``run()``
+    /// (``pendingCount`` counts what waits).
     public func schedule(_ action: @escaping @MainActor () -> Void) {
         queue.append(action)
     }

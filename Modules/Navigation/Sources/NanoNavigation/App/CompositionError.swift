@@ -3,7 +3,7 @@ import NanoRouting
 
 /// Everything wrong with a list of plugins, found at once when the app composes them.
 public struct CompositionError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// One problem.
+    /// One reason the features do not compose, naming the feature(s) and route(s) involved.
     public enum Problem: Sendable, Equatable, CustomStringConvertible {
         /// Two plugins share an id.
         case duplicateFeatureID(String)

@@ -22,7 +22,7 @@ public final class NanoApp {
     public let scheme: String
     /// The link opened after a guard flow completes with nothing pending.
     public let homeLink: String
-    /// The app's dependencies.
+    /// The container every feature's needs were resolved from; checked complete at composition.
     public let dependencies: DependencyContainer
     /// The root navigation stack.
     public let navigationStack: any NavigationStack

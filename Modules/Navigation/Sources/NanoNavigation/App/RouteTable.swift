@@ -4,7 +4,7 @@ import NanoRouting
 /// Every route of a composed app with its feature, parameters, parent and guard — what
 /// `nvc routes` prints as text, JSON or Graphviz DOT.
 public struct RouteTable: Sendable, Equatable, Codable {
-    /// One route.
+    /// One registered route, as `nvc routes` lists it.
     public struct Route: Sendable, Equatable, Codable {
         /// The pattern as registered.
         public let pattern: String
@@ -24,9 +24,9 @@ public struct RouteTable: Sendable, Equatable, Codable {
         public let enabled: Bool
     }
 
-    /// One route parameter.
+    /// A `:name(type)` segment of a route's pattern.
     public struct Parameter: Sendable, Equatable, Codable {
-        /// The name.
+        /// The name a handler reads it by (`id` in `users/:id(int)`).
         public let name: String
         /// The type as written in patterns (`int`, `enum: a|b`, `catch-all`).
         public let type: String
@@ -38,9 +38,9 @@ public struct RouteTable: Sendable, Equatable, Codable {
         }
     }
 
-    /// One guard.
+    /// A guard some feature provides, and the flow shown while it does not pass.
     public struct Guard: Sendable, Equatable, Codable {
-        /// The guard's id.
+        /// The id routes name in `guard:` (`signedIn`).
         public let id: String
         /// The feature that registered it.
         public let feature: String
@@ -57,7 +57,7 @@ public struct RouteTable: Sendable, Equatable, Codable {
 
     /// A feature that came from a plugin library rather than being built into the app.
     public struct Plugin: Sendable, Equatable, Codable {
-        /// The feature's id.
+        /// The id of the feature the library provided (`settings`).
         public let feature: String
         /// The library it was loaded from.
         public let path: String
@@ -72,7 +72,7 @@ public struct RouteTable: Sendable, Equatable, Codable {
         }
     }
 
-    /// The app's scheme.
+    /// The scheme a link must use, without `://` (`nvc`).
     public let scheme: String
     /// Every route, in registration order.
     public let routes: [Route]

@@ -5,7 +5,7 @@ import NanoDI
 /// to know which parents and guards to stand in for; tools read it to describe a feature.
 @MainActor
 public struct FeatureOutline {
-    /// One declared route.
+    /// A route the feature declares, read without starting anything.
     public struct Route: Sendable, Equatable {
         /// The pattern as registered.
         public let pattern: String
@@ -15,7 +15,7 @@ public struct FeatureOutline {
         public let guardID: GuardID?
     }
 
-    /// The feature's id.
+    /// The feature's id (``FeaturePlugin/id``).
     public let id: String
     /// The routes, in registration order.
     public let routes: [Route]

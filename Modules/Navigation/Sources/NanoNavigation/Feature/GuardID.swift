@@ -18,7 +18,7 @@ public struct GuardID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// A guard id named `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
-    /// The raw name.
+    /// The id as routes and `nvc routes` write it (`signedIn`).
     public var description: String { rawValue }
 
     /// Orders ids by name, so listings are stable.

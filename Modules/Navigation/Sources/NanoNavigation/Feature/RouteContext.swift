@@ -71,7 +71,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The feature refused the link, with a reason for the person (`"no such order"`).
     case rejected(String)
 
-    /// A one-line message.
+    /// Why the route failed, in one line that follows "cannot open LINK: " in the error.
     public var description: String {
         switch self {
         case .showedNothing: "its flow showed no screen"

@@ -31,7 +31,7 @@ public final class PluginExport {
     /// The C symbol every plugin library exports.
     public nonisolated static let entrySymbol = "nano_plugin_entry"
 
-    /// The feature.
+    /// The feature the library provides, composed by the host like a built-in one.
     public let plugin: any FeaturePlugin
     /// The feature's own version (`nvc --version` lists it beside the file it came from).
     public let version: String
@@ -70,12 +70,12 @@ public final class PluginExport {
 /// its dependency container type. Equal on both sides of the app–plugin boundary when the two
 /// share one copy of the framework, as they must.
 public struct FrameworkIdentity: Sendable, Equatable {
-    /// `LeakDetector.shared`.
+    /// The identity of `LeakDetector.shared` in this copy of the framework.
     public let leakDetector: ObjectIdentifier
-    /// The `DependencyContainer` class.
+    /// The identity of the `DependencyContainer` type in this copy of the framework.
     public let container: ObjectIdentifier
 
-    /// Creates an identity.
+    /// An identity from the two objects; ``seenHere`` is this copy's.
     public init(leakDetector: ObjectIdentifier, container: ObjectIdentifier) {
         self.leakDetector = leakDetector
         self.container = container

@@ -20,7 +20,7 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     public let framework: String
     /// The Swift compiler that built the library (`6.3.1`).
     public let compiler: String
-    /// `debug` or `release`.
+    /// The build configuration, `debug` or `release`: a plugin must match its host's.
     public let build: String
 
     /// The current ABI number; see ``abi``.
@@ -71,7 +71,7 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     /// inlined body it uses changes). The app checks every plugin against it.
     public static var framework: PluginStamp { current }
 
-    /// Creates a stamp.
+    /// A stamp from its parts, as read back from a library; ``current`` is this build's.
     public init(abi: Int, framework: String, compiler: String, build: String) {
         self.abi = abi
         self.framework = framework

@@ -5,7 +5,7 @@ public struct QueryItem: Sendable, Hashable {
     /// The decoded value; `""` for an item without `=`.
     public let value: String
 
-    /// Creates an item.
+    /// An item with an already-decoded `name` and `value` (as the parser makes them).
     public init(name: String, value: String) {
         self.name = name
         self.value = value

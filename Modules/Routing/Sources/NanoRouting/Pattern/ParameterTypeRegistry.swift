@@ -63,7 +63,7 @@ public enum ParameterTypeError: Error, Sendable, Hashable, CustomStringConvertib
     /// The name already names a different type.
     case alreadyRegistered(name: String, existingType: String)
 
-    /// A one-line message.
+    /// What is wrong and how to fix it, in one line (`invalid parameter type name '2x': ...`).
     public var description: String {
         switch self {
         case .invalidName(let name):

@@ -46,7 +46,7 @@ public struct RoutePatternError: Error, Sendable, Hashable, CustomStringConverti
     public let offset: Int
     /// Zero-based index of the segment containing the problem.
     public let segmentIndex: Int
-    /// What is wrong.
+    /// The kind of mistake at ``offset`` (an empty segment, a bad parameter name, ...).
     public let reason: Reason
 
     /// Creates an error; used by the parser and by tests.

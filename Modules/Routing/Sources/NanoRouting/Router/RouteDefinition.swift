@@ -7,7 +7,8 @@ public struct RouteDefinition<Value> {
     /// What the router returns for this route.
     public let value: Value
 
-    /// Creates a definition.
+    /// A route to register: `pattern` is parsed (and may be rejected) at registration, `owner`
+    /// names the feature in conflict messages, `value` is what a match returns.
     public init(_ pattern: String, owner: String, value: Value) {
         self.pattern = pattern
         self.owner = owner
@@ -23,7 +24,7 @@ public struct RegisteredRoute<Value> {
     public let pattern: RoutePattern
     /// The owning feature's identifier.
     public let owner: String
-    /// The route's value.
+    /// What the route was registered with and a match returns (Nano: the route's handler).
     public let value: Value
 
     @usableFromInline

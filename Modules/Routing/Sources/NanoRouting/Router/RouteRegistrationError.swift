@@ -22,7 +22,7 @@ public struct RouteRegistrationErrors: Error, Sendable, Hashable, CustomStringCo
     /// The individual errors; never empty when thrown.
     public let errors: [RouteRegistrationError]
 
-    /// Creates the collection.
+    /// The errors of one registration batch, in the order they were found.
     public init(_ errors: [RouteRegistrationError]) { self.errors = errors }
 
     /// One line per error.

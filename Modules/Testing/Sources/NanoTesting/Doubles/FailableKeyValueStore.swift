@@ -31,7 +31,7 @@ public final class FailableKeyValueStore: KeyValueStore, @unchecked Sendable {
         set { lock.withLock { failing = newValue } }
     }
 
-    /// The stored keys.
+    /// The keys the wrapped store holds now (failed writes add none).
     public var keys: [String] { base.keys }
 
     /// The value stored under `key`, decoded; reads never fail on purpose.

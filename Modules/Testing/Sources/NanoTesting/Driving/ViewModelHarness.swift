@@ -18,7 +18,9 @@ public final class ViewModelHarness<ViewModel: ViewModelType> {
     public let events = ControllerEvents()
     /// The view model under test (held, so it lives as long as the harness).
     public let viewModel: ViewModel
-    /// What `transform` returned.
+    /// What `transform` returned (it is called once, as a scene host calls it): the publishers
+    /// to record, the navigation the harness records in ``steps``, the view model's own
+    /// subscriptions.
     public let output: Output<ViewModel.Publishers, ViewModel.NavigationStep>
     /// Every navigation step, in order.
     public let steps: PublisherRecorder<ViewModel.NavigationStep, Never>

@@ -11,7 +11,7 @@ import NanoNavigation
 /// }
 /// ```
 public struct InlinePlugin: FeaturePlugin {
-    /// The feature's id.
+    /// The feature's id, as `--disable-feature` and error messages name it.
     public let id: String
     /// What the feature needs (nothing, unless given).
     public let needs: FeatureNeeds<Void>

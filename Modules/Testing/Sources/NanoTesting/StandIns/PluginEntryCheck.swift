@@ -14,7 +14,7 @@ import NanoNavigation
 public enum PluginEntryCheck {
     /// What an entry point did wrong.
     public struct Failure: Error, CustomStringConvertible {
-        /// What went wrong.
+        /// One line saying which check failed: a missing or foreign stamp, or no `PluginExport`.
         public let description: String
     }
 

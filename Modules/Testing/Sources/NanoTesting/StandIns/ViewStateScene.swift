@@ -37,12 +37,12 @@ public final class ViewStateScene<View: SceneView & ViewStateBinding>: SceneHost
         rightBarButton = config.rightBarButton.map { BarButton(id: BarButton.rightID, content: $0) }
     }
 
-    /// Shows `state`.
+    /// Shows `state` through the view's `bind(_:)`, replacing what it showed.
     public func bind(_ state: View.ViewState) { view.bind(state) }
 
-    /// The config's title.
+    /// The title the real scene's config declares, drawn in the title bar.
     public var title: String? { config.title }
-    /// The view's controls.
+    /// The view's controls, in display order.
     public var controls: [any Control] { view.controls }
     /// The view (there is no view model).
     public var viewModelObject: AnyObject { view }
@@ -57,8 +57,8 @@ public final class ViewStateScene<View: SceneView & ViewStateBinding>: SceneHost
     public func dismissToast() {}
     /// Ignored: a state scene shows states, not toasts.
     public func show(_ toast: Toast) {}
-    /// Notes the stack.
+    /// Marks the scene as held by a stack (``isOnStack``).
     public func didMoveToStack() { isOnStack = true }
-    /// Notes the departure.
+    /// Marks the scene as no longer held by a stack.
     public func didLeaveStack() { isOnStack = false }
 }

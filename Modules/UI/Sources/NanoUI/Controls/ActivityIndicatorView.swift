@@ -38,9 +38,9 @@ public final class ActivityIndicatorView: UserActionable {
         Binder(self) { indicator, isAnimating in indicator.isAnimating = isAnimating }
     }
 
-    /// Starts the spinner.
+    /// Starts the spinner (drawn `⠿ animating`); `isAnimatingBinder` drives the same state.
     public func startAnimating() { isAnimating = true }
 
-    /// Stops the spinner.
+    /// Stops the spinner (drawn dim `- idle`).
     public func stopAnimating() { isAnimating = false }
 }

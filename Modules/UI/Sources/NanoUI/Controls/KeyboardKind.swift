@@ -1,14 +1,14 @@
 /// The keyboard a text field asks for (UIKit's `UIKeyboardType`, reduced to what a headless
 /// platform can tell apart).
 public enum KeyboardKind: String, Sendable, Equatable, Codable, CaseIterable {
-    /// The default keyboard.
+    /// Any text; what a field gets unless it says otherwise.
     case `default`
-    /// An email-address keyboard.
+    /// An email address (UIKit's `.emailAddress`).
     case email
-    /// A number pad.
+    /// Digits only (UIKit's `.numberPad`).
     case number
-    /// A phone pad.
+    /// A phone number (UIKit's `.phonePad`).
     case phone
-    /// A URL keyboard.
+    /// A web address (UIKit's `.URL`).
     case url
 }

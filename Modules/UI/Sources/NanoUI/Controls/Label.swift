@@ -16,7 +16,8 @@ public final class Label: UserActionable {
     public var kind: ControlKind { .label }
     /// Whether the label is hidden.
     public var isHidden = false
-    /// The text shown.
+    /// The text shown; long text is cut with `…` at the standard content size and wraps at
+    /// larger ones.
     public var text: String
 
     /// Creates a label.

@@ -5,7 +5,7 @@ public struct ListIndex: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The row within its section, from 0.
     public var row: Int
 
-    /// Creates an index.
+    /// The `row`-th row (from 0) of the `section`-th section (from 0).
     public init(section: Int, row: Int) {
         self.section = section
         self.row = row
@@ -22,7 +22,7 @@ public struct ListSection: Sendable, Equatable {
     /// The rows, in display order.
     public var rows: [ListRow]
 
-    /// Creates a section.
+    /// A section drawn under `title` (no heading line when `nil`), with `rows` in order.
     public init(title: String? = nil, rows: [ListRow]) {
         self.title = title
         self.rows = rows
@@ -38,7 +38,7 @@ public struct ListSection: Sendable, Equatable {
 public struct ListRow: Sendable, Equatable {
     /// What a row shows at its trailing edge (UIKit's `accessoryType`).
     public enum Accessory: String, Sendable, Equatable, Codable, CaseIterable {
-        /// Nothing.
+        /// No accessory: the row is information only.
         case none
         /// A chevron: selecting the row opens something.
         case disclosure
@@ -48,14 +48,14 @@ public struct ListRow: Sendable, Equatable {
 
     /// The row's id, stable across reloads (a setting's key, an item's identifier).
     public var id: String
-    /// The main text.
+    /// The text drawn at the leading edge, cut with `…` when the width is short.
     public var title: String
     /// The secondary text shown at the trailing edge, if any.
     public var detail: String?
-    /// The trailing accessory.
+    /// What the row ends with: a chevron, a checkmark or nothing.
     public var accessory: Accessory
 
-    /// Creates a row.
+    /// A row with a stable `id`; `detail` and `accessory` default to none.
     public init(id: String, title: String, detail: String? = nil, accessory: Accessory = .none) {
         self.id = id
         self.title = title

@@ -5,9 +5,9 @@
 /// a description is the same value before and after a JSON round trip; look properties up by
 /// name (`description.state["text"]`).
 public struct ControlDescription: Sendable, Equatable, Codable {
-    /// The control's id.
+    /// The id a script or test acts on the control by (`submit`).
     public var id: String
-    /// The control's kind.
+    /// What kind of control it is, which says which state properties it has.
     public var kind: ControlKind
     /// The control's state, properties sorted by name.
     public var state: ControlState
@@ -19,7 +19,7 @@ public struct ControlDescription: Sendable, Equatable, Codable {
         self.state = ControlState(state.properties.sortedByName())
     }
 
-    /// Describes `control`.
+    /// A snapshot of `control` now: its id, kind and state properties (sorted by name).
     @MainActor
     public init(_ control: any Control) {
         self.init(id: control.id, kind: control.kind, state: control.state)

@@ -103,7 +103,7 @@ public struct SceneDescription: Sendable, Equatable, Codable {
 
 /// A toast as `--json` and tests see it.
 public struct ToastDescription: Sendable, Equatable, Codable {
-    /// The message.
+    /// The toast's sentence, as the view model wrote it.
     public var message: String
     /// `info`, `success` or `error`.
     public var style: String
@@ -114,7 +114,7 @@ public struct ToastDescription: Sendable, Equatable, Codable {
         self.style = style
     }
 
-    /// Describes `toast`.
+    /// A snapshot of `toast` for the JSON description.
     public init(_ toast: Toast) {
         self.init(message: toast.message, style: toast.style.rawValue)
     }

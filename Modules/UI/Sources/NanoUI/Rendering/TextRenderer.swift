@@ -23,7 +23,8 @@ public struct TextRenderer: Sendable {
     /// Width, character set and colour.
     public var options: Options
 
-    /// Creates a renderer.
+    /// A renderer drawing with `options` (width, character set, colour, content size);
+    /// `Options.forStandardOutput()` picks them for this terminal.
     public init(_ options: Options = Options()) {
         self.options = options
     }

@@ -30,7 +30,7 @@ open class BaseListViewOwner<Cell: CellConfigurable>: SceneView {
     /// Whether a person can pull the list to refresh it (`false` unless overridden).
     open class var isRefreshable: Bool { false }
 
-    /// The list.
+    /// The list control the owner fills from its cells; put it in the view's `controls`.
     public let listView: ListView
     /// The models the rows show, in order.
     public private(set) var models: [Cell.Model] = []
