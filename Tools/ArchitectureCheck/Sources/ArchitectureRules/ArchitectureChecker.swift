@@ -15,9 +15,13 @@ public struct ArchitectureChecker: Sendable {
     /// The tree being checked.
     public let tree: RepositoryTree
 
-    /// Creates a checker for a tree.
-    public init(tree: RepositoryTree) {
+    /// Where parsed source facts are kept between runs; `nil` parses every file.
+    public let factsCache: FactsCache?
+
+    /// Creates a checker for a tree, parsing its sources afresh or through `factsCache`.
+    public init(tree: RepositoryTree, factsCache: FactsCache? = nil) {
         self.tree = tree
+        self.factsCache = factsCache
     }
 
     /// Runs every rule.
@@ -46,14 +50,15 @@ public struct ArchitectureChecker: Sendable {
                     message: "\(RepositoryTree.architectureDocument) is missing; it holds the layers block"))
         }
 
-        let repository = Repository(tree: tree, knownModules: spec?.listedModules ?? [])
-        let context = RuleContext(repository: repository, spec: spec)
+        let facts = SourceFacts.all(in: tree, cache: factsCache)
+        let repository = Repository(tree: tree, facts: facts, knownModules: spec?.listedModules ?? [])
+        let context = RuleContext(repository: repository, spec: spec, facts: facts)
         violations += context.namingViolations()
         violations += context.moduleDependencyViolations()
         violations += context.packageDependencyViolations()
         violations += context.cycleViolations()
-        violations += context.viewModelViolations(in: tree)
-        violations += context.missingTransformViolations(in: tree)
+        violations += context.viewModelViolations()
+        violations += context.missingTransformViolations()
         violations += context.graphViolations(in: tree)
 
         return CheckReport(

@@ -13,7 +13,8 @@ public enum ArchitectureCheckCommand {
         docs/architecture.md: features never import other features, modules never import
         features, no cycles, dependencies only on lower layers, Nano* naming.
         REPO_ROOT defaults to the current directory.
-        Exit status: 0 clean, 1 violations found, 2 usage or I/O error.
+        Exit status: 0 clean, 1 violations found, 2 usage or I/O error, or a package
+        that `swift package describe` cannot describe.
         """
 
     /// Runs the command.
@@ -42,16 +43,21 @@ public enum ArchitectureCheckCommand {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
         let root = arguments.first.map { URL(fileURLWithPath: $0, relativeTo: base) } ?? base
         let tree: RepositoryTree
+        let cacheDirectory = root.standardizedFileURL.appendingPathComponent(".build-arch")
         do {
             let root = root.standardizedFileURL
-            // Evaluated manifests are cached beside the build folders (git-ignored).
-            let reader = ManifestReader(cacheDirectory: root.appendingPathComponent(".build-arch/manifests"))
-            tree = try RepositoryTree.load(root: root, reader: reader)
+            // Package descriptions are cached beside the build folders (git-ignored).
+            let describer = PackageDescriber(cacheDirectory: cacheDirectory.appendingPathComponent("packages"))
+            tree = try RepositoryTree.load(root: root, describer: describer)
         } catch let loadError {
             error("architecture-check: error: \(loadError.description)")
             return 2
         }
-        let report = ArchitectureChecker(tree: tree).check()
+        // Parsed facts are cached there too, per checker build.
+        let factsCache = FactsCache.executableStamp().map {
+            FactsCache(directory: cacheDirectory.appendingPathComponent("facts"), stamp: $0)
+        }
+        let report = ArchitectureChecker(tree: tree, factsCache: factsCache).check()
         for violation in report.violations { output(violation.description) }
         let scope =
             "\(report.packageCount) packages, \(report.moduleCount) modules, "

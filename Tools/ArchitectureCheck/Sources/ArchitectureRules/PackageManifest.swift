@@ -1,6 +1,6 @@
-/// What the architecture check reads from a `Package.swift`: its targets with their
-/// dependencies, its products and its `.package(path:)` dependencies, as the toolchain
-/// evaluates them (``ManifestReader``), so names the manifest computes are seen.
+/// What the architecture check reads of a package: its targets with their folders, Swift
+/// sources and dependencies, its products and its `.package(path:)` dependencies, as the
+/// toolchain describes them (``PackageDescriber``), so names the manifest computes are seen.
 public struct PackageManifest: Sendable, Equatable {
     /// A target declared in the manifest.
     public struct TargetDeclaration: Sendable, Equatable {
@@ -20,18 +20,26 @@ public struct PackageManifest: Sendable, Equatable {
         public var name: String
         /// The kind of target.
         public var kind: Kind
-        /// The `path:` argument, if given.
+        /// The target's folder relative to the package: the `path:` argument, or the default
+        /// folder the toolchain chose (`Sources/<name>`, `Tests/<name>`).
         public var path: String?
+        /// The Swift files the toolchain compiles for the target, relative to ``path``, sorted;
+        /// `nil` when not known (the folder is then read whole).
+        public var sources: [String]?
         /// Names from the `dependencies:` list: target names, and product names of `.product`.
         public var dependencies: [Reference]
         /// The line the declaration starts on.
         public var line: Int
 
         /// Creates a target declaration.
-        public init(name: String, kind: Kind, path: String? = nil, dependencies: [Reference] = [], line: Int) {
+        public init(
+            name: String, kind: Kind, path: String? = nil, sources: [String]? = nil, dependencies: [Reference] = [],
+            line: Int
+        ) {
             self.name = name
             self.kind = kind
             self.path = path
+            self.sources = sources
             self.dependencies = dependencies
             self.line = line
         }

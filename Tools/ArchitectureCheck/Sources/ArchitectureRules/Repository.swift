@@ -104,11 +104,14 @@ public struct Repository: Sendable {
 
     /// Reads the packages, modules and dependencies of a tree.
     ///
+    /// - Parameter facts: the facts of the tree's Swift files by path; parsed here when not
+    ///   given.
     /// - Parameter knownModules: module names that count as internal even if no package in the
     ///   tree declares them yet (the names listed in the layers block). Imports of other
     ///   modules that no package declares (Foundation, Testing, OpenCombine, ...) are ignored,
     ///   except names ending in `Feature`, which always denote a feature module.
-    public init(tree: RepositoryTree, knownModules: Set<String> = []) {
+    public init(tree: RepositoryTree, facts: [String: SourceFacts]? = nil, knownModules: Set<String> = []) {
+        let facts = facts ?? SourceFacts.all(in: tree)
         var packages: [Package] = []
         let manifestPaths = tree.files.keys.filter { path in
             let parts = path.split(separator: "/")
@@ -126,7 +129,7 @@ public struct Repository: Sendable {
             packages.append(
                 Package(
                     directory: directory, kind: kind, manifest: manifest,
-                    modules: Self.modules(of: manifest, in: directory, tree: tree)
+                    modules: Self.modules(of: manifest, in: directory)
                 ))
         }
         self.packages = packages
@@ -145,7 +148,7 @@ public struct Repository: Sendable {
             moduleOwners[name] != nil || knownModules.contains(name) || name.hasSuffix("Feature")
         }
 
-        let sourceFiles = tree.files.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }
+        let sourceFiles = facts.sorted { $0.key < $1.key }
         var dependencies: [ModuleDependency] = []
         var packageDependencies: [PackageDependency] = []
         for package in packages {
@@ -167,11 +170,11 @@ public struct Repository: Sendable {
             }
             // Imports in the sources of each module.
             for module in package.modules {
-                for (path, text) in sourceFiles
+                for (path, fileFacts) in sourceFiles
                 where RepositoryPath.isInside(path, folder: module.folder)
                     && Self.owningModule(of: path, in: package)?.name == module.name
                 {
-                    for statement in ImportScanner.imports(in: text)
+                    for statement in fileFacts.imports
                     where isInternal(statement.module) && statement.module != module.name {
                         dependencies.append(
                             ModuleDependency(
@@ -204,34 +207,16 @@ public struct Repository: Sendable {
             .max { $0.folder.count < $1.folder.count }
     }
 
-    /// The package's modules: the targets its manifest declares, plus any folder under
-    /// `Sources/` or `Tests/` holding Swift files that no declared target claims (so a manifest
-    /// that computes its target names is still checked).
-    private static func modules(of manifest: PackageManifest, in directory: String, tree: RepositoryTree) -> [Module] {
-        var modules: [Module] = []
-        for target in manifest.targets where target.kind != .other {
+    /// The package's modules: the Swift targets its manifest declares (as the toolchain
+    /// describes them), each with its folder. A folder no target names is not a module: the
+    /// toolchain compiles nothing there.
+    private static func modules(of manifest: PackageManifest, in directory: String) -> [Module] {
+        manifest.targets.filter { $0.kind != .other }.map { target in
             let defaultFolder = target.kind == .test ? "Tests/\(target.name)" : "Sources/\(target.name)"
             let folder =
                 RepositoryPath.normalize(RepositoryPath.join(directory, target.path ?? defaultFolder))
                 ?? RepositoryPath.join(directory, defaultFolder)
-            modules.append(Module(name: target.name, isTest: target.kind == .test, folder: folder))
+            return Module(name: target.name, isTest: target.kind == .test, folder: folder)
         }
-        for (container, isTest) in [("Sources", false), ("Tests", true)] {
-            let prefix = RepositoryPath.join(directory, container) + "/"
-            var folders: Set<String> = []
-            for path in tree.files.keys where path.hasPrefix(prefix) && path.hasSuffix(".swift") {
-                let rest = path.dropFirst(prefix.count).split(separator: "/")
-                if rest.count >= 2 { folders.insert(String(rest[0])) }
-            }
-            for name in folders.sorted() {
-                let folder = prefix + name
-                let claimed = modules.contains {
-                    RepositoryPath.isInside(folder, folder: $0.folder)
-                        || RepositoryPath.isInside($0.folder, folder: folder)
-                }
-                if !claimed { modules.append(Module(name: name, isTest: isTest, folder: folder)) }
-            }
-        }
-        return modules
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The files of a repository that the architecture check reads, by path relative to the
 /// repository root (`/`-separated): every package manifest under the root, `Modules/*/`,
-/// `Interfaces/*/` and `Features/*/` (its text, and as evaluated), the Swift sources of those
-/// packages, and `docs/architecture.md`.
+/// `Interfaces/*/` and `Features/*/` (its text, and as the toolchain describes it), the Swift
+/// sources of those packages' targets, and `docs/architecture.md`.
 ///
 /// Build one in memory for a test, or load one from disk with ``load(root:)``.
 public struct RepositoryTree: Sendable, Equatable {
@@ -32,12 +32,11 @@ public struct RepositoryTree: Sendable, Equatable {
 
     /// Reads the relevant files under `root`.
     ///
-    /// Folders whose name starts with `.` (`.build`, `.build-shared`, `.swiftpm`, `.git`) are
-    /// never entered. Packages are found at the root and one level under `Modules/`,
-    /// `Interfaces/` and `Features/`; for each, the manifest is evaluated by `reader` and the
-    /// Swift files under `Sources/`, `Tests/` and every `path:` it gives are read.
-    /// - Throws: ``LoadError`` when the root is not a folder or a manifest does not evaluate.
-    public static func load(root: URL, reader: ManifestReader) throws(LoadError) -> RepositoryTree {
+    /// Packages are found at the root and one level under `Modules/`, `Interfaces/` and
+    /// `Features/` (folders whose name starts with `.` are never entered); each is described
+    /// by `describer`, and the Swift files the toolchain compiles for its targets are read.
+    /// - Throws: ``LoadError`` when the root is not a folder or a package cannot be described.
+    public static func load(root: URL, describer: PackageDescriber) throws(LoadError) -> RepositoryTree {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -56,51 +55,44 @@ public struct RepositoryTree: Sendable, Equatable {
                 packageDirectories.append("\(container)/\(child)")
             }
         }
-        for directory in packageDirectories {
+        // Packages are described side by side (each is a `swift package` process).
+        let texts = packageDirectories.map { directory in
+            read(root.appendingPathComponent(directory.isEmpty ? "Package.swift" : "\(directory)/Package.swift"))
+        }
+        let directories = packageDirectories
+        let described = Slots<Result<PackageManifest, PackageDescriber.DescribeError>>(count: directories.count)
+        DispatchQueue.concurrentPerform(iterations: directories.count) { index in
+            guard let text = texts[index] else { return }
+            let directory = root.appendingPathComponent(directories[index])
+            described.set(
+                index,
+                Result { () throws(PackageDescriber.DescribeError) in
+                    try describer.describe(packageAt: directory, text: text)
+                })
+        }
+        for (index, directory) in directories.enumerated() {
+            guard let text = texts[index], let result = described.value(at: index) else { continue }
             let manifestPath = directory.isEmpty ? "Package.swift" : "\(directory)/Package.swift"
-            guard let text = read(root.appendingPathComponent(manifestPath)) else { continue }
             files[manifestPath] = text
             let manifest: PackageManifest
-            do {
-                manifest = try reader.read(packageAt: root.appendingPathComponent(directory), text: text)
-            } catch {
-                throw LoadError(description: error.description)
+            switch result {
+            case .success(let value): manifest = value
+            case .failure(let error): throw LoadError(description: error.description)
             }
             manifests[manifestPath] = manifest
-            var sourceFolders: Set<String> = ["Sources", "Tests"]
             for target in manifest.targets {
-                if let path = target.path { sourceFolders.insert(path) }
-            }
-            for folder in sourceFolders {
-                let relative = RepositoryPath.normalize(directory.isEmpty ? folder : "\(directory)/\(folder)")
-                guard let relative, !relative.hasPrefix("..") else { continue }
-                collectSwiftFiles(under: relative, root: root, into: &files)
-            }
-        }
-        return RepositoryTree(files: files, manifests: manifests)
-    }
-
-    private static func collectSwiftFiles(under relative: String, root: URL, into files: inout [String: String]) {
-        let fileManager = FileManager.default
-        var pending = [relative]
-        while let folder = pending.popLast() {
-            let url = root.appendingPathComponent(folder)
-            guard let children = try? fileManager.contentsOfDirectory(atPath: url.path) else { continue }
-            for child in children where !child.hasPrefix(".") {
-                let childPath = "\(folder)/\(child)"
-                var isDirectory: ObjCBool = false
-                guard
-                    fileManager.fileExists(
-                        atPath: root.appendingPathComponent(childPath).path,
-                        isDirectory: &isDirectory)
+                guard let path = target.path,
+                    let folder = RepositoryPath.normalize(RepositoryPath.join(directory, path)),
+                    !folder.hasPrefix("..") && !folder.hasPrefix("/")
                 else { continue }
-                if isDirectory.boolValue {
-                    pending.append(childPath)
-                } else if child.hasSuffix(".swift"), let text = read(root.appendingPathComponent(childPath)) {
-                    files[childPath] = text
+                let sources = target.sources ?? SwiftFiles.under(root.appendingPathComponent(folder)).sorted()
+                for source in sources {
+                    let file = "\(folder)/\(source)"
+                    if let text = read(root.appendingPathComponent(file)) { files[file] = text }
                 }
             }
         }
+        return RepositoryTree(files: files, manifests: manifests)
     }
 
     private static func read(_ url: URL) -> String? {

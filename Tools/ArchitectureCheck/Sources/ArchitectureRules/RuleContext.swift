@@ -4,10 +4,13 @@ struct RuleContext {
     let spec: LayerSpec?
     let owners: [String: String]
     let packagesByDirectory: [String: Repository.Package]
+    /// The facts of every Swift file, by path.
+    let facts: [String: SourceFacts]
 
-    init(repository: Repository, spec: LayerSpec?) {
+    init(repository: Repository, spec: LayerSpec?, facts: [String: SourceFacts]) {
         self.repository = repository
         self.spec = spec
+        self.facts = facts
         self.owners = repository.ownerByModule
         var packages: [String: Repository.Package] = [:]
         for package in repository.packages { packages[package.directory] = package }

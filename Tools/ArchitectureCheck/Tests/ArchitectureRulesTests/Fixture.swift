@@ -16,16 +16,16 @@ final class Fixture {
         }
     }
 
-    /// Evaluates fixture manifests once per distinct text, across tests and runs.
-    static let reader = ManifestReader(
-        cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("architecture-check-manifests"))
+    /// Describes fixture packages once per distinct manifest and file list, across tests and runs.
+    static let describer = PackageDescriber(
+        cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("architecture-check-packages"))
 
     deinit {
         try? FileManager.default.removeItem(at: root)
     }
 
     func check() throws -> CheckReport {
-        ArchitectureChecker(tree: try RepositoryTree.load(root: root, reader: Fixture.reader)).check()
+        ArchitectureChecker(tree: try RepositoryTree.load(root: root, describer: Fixture.describer)).check()
     }
 
     /// Writes `files`, runs the check, returns the violations.
@@ -108,6 +108,17 @@ enum Tree {
             )
 
             """
+    }
+
+    /// Adds a target named `name` to the manifest of the package in `directory` (a module
+    /// exists only when a manifest declares it: the toolchain compiles no other folder).
+    static func declare(
+        _ name: String, executable: Bool = false, in directory: String, _ files: inout [String: String]
+    ) {
+        let path = directory.isEmpty ? "Package.swift" : "\(directory)/Package.swift"
+        let call = executable ? "executableTarget" : "target"
+        files[path] = files[path]?.replacingOccurrences(
+            of: "    targets: [\n", with: "    targets: [\n        .\(call)(name: \"\(name)\"),\n")
     }
 
     static func source(_ imports: [String], body: String = "public enum Placeholder {}") -> String {

@@ -194,6 +194,7 @@ struct LayeringTests {
 struct NamingTests {
     @Test func moduleMissingFromTheLayersBlockFails() throws {
         let violations = try check { files in
+            Tree.declare("NanoHeadless", in: "Modules/UI", &files)
             files["Modules/UI/Sources/NanoHeadless/Screen.swift"] = Tree.source(["NanoCore"])
         }
         #expect(rules(violations) == [.unlistedModule])
@@ -210,6 +211,7 @@ struct NamingTests {
 
     @Test func featureModuleNotNamedFeatureFails() throws {
         let violations = try check { files in
+            Tree.declare("HomeHelpers", in: "Features/Home", &files)
             files["Features/Home/Sources/HomeHelpers/Helper.swift"] = Tree.source(["NanoCore"])
         }
         #expect(rules(violations) == [.naming])
@@ -217,6 +219,7 @@ struct NamingTests {
 
     @Test func aFeaturesPreviewIsNamedRightAndMayUseTheTestKit() throws {
         let violations = try check { files in
+            Tree.declare("HomePreview", executable: true, in: "Features/Home", &files)
             files["Features/Home/Sources/HomePreview/main.swift"] = Tree.source([
                 "HomeFeature", "NanoCLI", "NanoTesting",
             ])
@@ -226,6 +229,7 @@ struct NamingTests {
 
     @Test func aFeaturesPluginEntryIsNamedRight() throws {
         let violations = try check { files in
+            Tree.declare("HomePluginEntry", in: "Features/Home", &files)
             files["Features/Home/Sources/HomePluginEntry/PluginEntry.swift"] = Tree.source([
                 "HomeFeature", "NanoNavigation",
             ])
@@ -235,6 +239,7 @@ struct NamingTests {
 
     @Test func aFeaturesPluginEntryMayNotImportAnotherFeature() throws {
         let violations = try check { files in
+            Tree.declare("HomePluginEntry", in: "Features/Home", &files)
             files["Features/Home/Sources/HomePluginEntry/PluginEntry.swift"] = Tree.source([
                 "HomeFeature", "SettingsFeature",
             ])
@@ -244,6 +249,7 @@ struct NamingTests {
 
     @Test func aFeaturesPreviewMayNotImportAnotherFeature() throws {
         let violations = try check { files in
+            Tree.declare("HomePreview", executable: true, in: "Features/Home", &files)
             files["Features/Home/Sources/HomePreview/main.swift"] = Tree.source(["HomeFeature", "SettingsFeature"])
         }
         #expect(rules(violations).contains(.featureImportsFeature))
@@ -370,6 +376,7 @@ struct NamingTests {
 
         let misnamed = try check { files in
             interface(&files, ["NanoNavigation"])
+            Tree.declare("SessionHelpers", in: "Interfaces/Session", &files)
             files["Interfaces/Session/Sources/SessionHelpers/Helper.swift"] = Tree.source(["Foundation"])
         }
         #expect(rules(misnamed) == [.naming])
@@ -407,6 +414,7 @@ struct NamingTests {
 
     @Test func duplicateModuleNameFails() throws {
         let violations = try check { files in
+            Tree.declare("NanoCore", in: "Features/Home", &files)
             files["Features/Home/Sources/NanoCore/Shadow.swift"] = Tree.source(["Foundation"])
         }
         #expect(rules(violations).contains(.duplicateModule))
