@@ -1,12 +1,18 @@
 // spawn-timer: runs two commands alternately and reports their wall times (spawn to exit).
 //
-//   spawn-timer RUNS WARMUP -- BASELINE ARGS... -- SUBJECT ARGS...
+//   spawn-timer [--tsv] RUNS WARMUP -- BASELINE ARGS... -- SUBJECT ARGS...
 //
 // Each run is posix_spawn + waitpid, timed with CLOCK_MONOTONIC, stdout and stderr sent to
 // /dev/null. The two commands alternate (baseline, subject, baseline, ...) so drift in the
 // machine's load affects both alike. Prints one line per command (median, mean, min, max in
-// milliseconds), the ratio of the medians and the ratio of the minimums. Exits 1 if any
-// subject run fails.
+// milliseconds), the ratio of the medians and the ratio of the minimums. With --tsv (what
+// Tools/bench reads) it prints instead a header and one tab-separated line per command:
+//
+//   command   median_ms  mean_ms  min_ms  max_ms  runs  failed
+//   baseline  2.6102     2.6544   2.4011  3.9002  300   0
+//   subject   6.4213     ...
+//
+// Exits 1 if any timed run of either command fails (exits non-zero), 2 on a usage error.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -37,28 +43,35 @@ func run(_ command: [String]) -> (ms: Double, status: Int32) {
     return (elapsed, (status >> 8) & 0xFF)
 }
 
-func summary(_ name: String, _ times: [Double]) -> (line: String, median: Double, min: Double) {
+func summary(_ name: String, _ times: [Double], failed: Int) -> (line: String, tsv: String, median: Double, min: Double)
+{
     let sorted = times.sorted()
     let median =
         sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     let mean = times.reduce(0, +) / Double(times.count)
+    let tsv = [
+        name, "\(median)", "\(mean)", "\(sorted[0])", "\(sorted[sorted.count - 1])", "\(times.count)", "\(failed)",
+    ]
+    .joined(separator: "\t")
     func ms(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) ms"
     }
     return (
         "\(name): median \(ms(median)), mean \(ms(mean)), min \(ms(sorted[0])), max \(ms(sorted[sorted.count - 1])) (\(times.count) runs)",
-        median, sorted[0]
+        tsv, median, sorted[0]
     )
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+let tsv = arguments.first == "--tsv"
+if tsv { arguments.removeFirst() }
 let separators = arguments.indices.filter { arguments[$0] == "--" }
 guard arguments.count > 2, separators.count == 2, let runs = Int(arguments[0]), let warmup = Int(arguments[1]),
     runs > 0,
     separators[0] == 2, separators[1] > 3, separators[1] < arguments.count - 1
 else {
-    fputs("usage: spawn-timer RUNS WARMUP -- BASELINE ARGS... -- SUBJECT ARGS...\n", stderr)
+    fputs("usage: spawn-timer [--tsv] RUNS WARMUP -- BASELINE ARGS... -- SUBJECT ARGS...\n", stderr)
     exit(2)
 }
 let baseline = Array(arguments[3..<separators[1]])
@@ -70,17 +83,26 @@ for _ in 0..<warmup {
 }
 var baselineTimes: [Double] = []
 var subjectTimes: [Double] = []
-var failures = 0
+var baselineFailures = 0
+var subjectFailures = 0
 for _ in 0..<runs {
-    baselineTimes.append(run(baseline).ms)
+    let reference = run(baseline)
+    baselineTimes.append(reference.ms)
+    if reference.status != 0 { baselineFailures += 1 }
     let result = run(subject)
     subjectTimes.append(result.ms)
-    if result.status != 0 { failures += 1 }
+    if result.status != 0 { subjectFailures += 1 }
 }
-let base = summary("baseline", baselineTimes)
-let measured = summary("subject ", subjectTimes)
+let base = summary("baseline", baselineTimes, failed: baselineFailures)
+let measured = summary("subject", subjectTimes, failed: subjectFailures)
+if tsv {
+    print(["command", "median_ms", "mean_ms", "min_ms", "max_ms", "runs", "failed"].joined(separator: "\t"))
+    print(base.tsv)
+    print(measured.tsv)
+    exit(baselineFailures + subjectFailures > 0 ? 1 : 0)
+}
 print(base.line)
-print(measured.line)
+print("subject \(measured.line.dropFirst("subject".count))")
 func ratio(_ value: Double) -> String {
     let hundredths = Int((value * 100).rounded())
     return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)x"
@@ -89,7 +111,7 @@ func ratio(_ value: Double) -> String {
 // on the machine (a busy machine inflates both medians and so compresses their ratio).
 print("ratio (median subject / median baseline): \(ratio(measured.median / base.median))")
 print("ratio (min subject / min baseline): \(ratio(measured.min / base.min))")
-if failures > 0 {
-    fputs("spawn-timer: \(failures) subject run(s) failed\n", stderr)
+if baselineFailures + subjectFailures > 0 {
+    fputs("spawn-timer: \(baselineFailures) baseline and \(subjectFailures) subject run(s) failed\n", stderr)
     exit(1)
 }

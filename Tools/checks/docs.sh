@@ -3,6 +3,10 @@
 # comments) must build without a warning and merge into one site (.build-docs/site). It builds
 # the modules once more in .build-docs/ (its own scratch folder: resolving each module as a root
 # package in the shared one could prune the others' checkouts): about a minute and a half cold.
+# Then `Tools/bench --check-docs`: the benchmark tables of docs/performance.md must be the ones
+# docs/benchmarks.json renders to, and every row's ratio and met/not met must follow from its
+# numbers (about a second; Tools/BenchReport is built in the shared folder, where its tests run
+# later, as it has no dependencies to resolve).
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
@@ -10,12 +14,19 @@
 about_docs() { echo "Tools/docs: DocC for every framework module, no warnings, merged into one site"; }
 
 step_docs() {
-    local log="$1" rc=0 built
+    local log="$1" rc=0 tables=0 built scratch=()
     run_logged "$log" "$ROOT" "$ROOT/Tools/docs" || rc=$?
     built="$(grep -c '^ok  ' "$log" || true)"
-    if [[ "$rc" -eq 0 ]]; then
-        STEP_DETAIL="$built modules, no warnings; site in .build-docs/site"; STEP_PASSED=1; return 0
+    [[ ${#SCRATCH_ARGS[@]} -eq 2 ]] && scratch=("NANO_BENCH_REPORT_SCRATCH=${SCRATCH_ARGS[1]}")
+    run_logged "$log" "$ROOT" env ${scratch[@]+"${scratch[@]}"} "$ROOT/Tools/bench" --check-docs || tables=$?
+    if [[ "$rc" -eq 0 && "$tables" -eq 0 ]]; then
+        STEP_DETAIL="$built modules, no warnings; benchmark tables match; site in .build-docs/site"
+        STEP_PASSED=1; return 0
     fi
-    STEP_DETAIL="$(grep -c '^      warning: ' "$log" || true) warning(s) or a module failed (see log)"
+    if [[ "$rc" -ne 0 ]]; then
+        STEP_DETAIL="$(grep -c '^      warning: ' "$log" || true) warning(s) or a module failed (see log)"
+    else
+        STEP_DETAIL="docs/performance.md's benchmark tables differ from docs/benchmarks.json (see log)"
+    fi
     STEP_FAILED=1; return 1
 }
