@@ -34,6 +34,7 @@ let package = Package(
         .package(path: "Modules/Core"),
         .package(path: "Modules/UI"),
         .package(path: "Modules/CLI"),
+        .package(path: "Modules/Runtime"),
         .package(path: "Modules/Navigation"),
     ] + builtIn.map { .package(path: "Features/\($0)") },
     targets: [
@@ -42,6 +43,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NanoCLI", package: "CLI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoRuntime", package: "Runtime"),
             ] + builtIn.map { .product(name: "\($0)Feature", package: $0) },
             path: "App/nvc",
             swiftSettings: builtIn.map { .define("FEATURE_\($0)") },

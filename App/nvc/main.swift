@@ -16,6 +16,7 @@
 import Foundation
 import NanoCLI
 import NanoNavigation
+import NanoRuntime
 
 #if FEATURE_SignUp
     import SignUpFeature

@@ -24,6 +24,7 @@ let package = Package(
         .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
         .package(path: "../../Modules/CLI"),
+        .package(path: "../../Modules/Runtime"),
         .package(path: "../../Modules/Testing"),
         .package(path: "../../Interfaces/Session"),
     ],
@@ -49,6 +50,7 @@ let package = Package(
             dependencies: [
                 "RewardsFeature",
                 .product(name: "NanoCLI", package: "CLI"),
+                .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoTesting", package: "Testing"),
             ]),
         .testTarget(

@@ -25,6 +25,7 @@ let package = Package(
         .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
         .package(path: "../../Modules/CLI"),
+        .package(path: "../../Modules/Runtime"),
         .package(path: "../../Modules/Testing"),
         .package(path: "../../Interfaces/Session"),
     ],
@@ -50,6 +51,7 @@ let package = Package(
             dependencies: [
                 "SignUpFeature",
                 .product(name: "NanoCLI", package: "CLI"),
+                .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoTesting", package: "Testing"),
             ]),
         .testTarget(

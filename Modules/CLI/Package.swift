@@ -1,10 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// NanoCLI: the command-line runtime behind `nvc`. Any app composed of feature plugins hands
-/// its configuration to `NanoCommandLine.main(_:)` and gets the same command line: `open`,
-/// `resume`, `routes`, scripted and interactive modes, JSON output, documented exit codes, a
-/// state directory and shell completion.
+/// NanoCLI: the command line behind `nvc`, a host of the NanoRuntime app runtime. Any app
+/// composed of feature plugins hands its configuration to `NanoCommandLine.main(_:)` and gets
+/// the same command line: `open`, `resume`, `routes`, scripted and interactive modes, JSON
+/// output, documented exit codes, plugin loading and shell completion.
 /// `NANO_LINKAGE=dynamic` (set by Tools/plugin-host and Tools/build-plugin) builds the library as
 /// a shared object, so an app and the feature plugins it loads share one copy of it; otherwise
 /// SwiftPM links it statically (docs/architecture.md, "Feature plugins").
@@ -22,6 +22,8 @@ let package = Package(
         .package(path: "../DI"),
         .package(path: "../UI"),
         .package(path: "../Navigation"),
+        .package(path: "../Runtime"),
+        .package(path: "../WebServer"),
         .package(path: "../Testing"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
@@ -36,6 +38,8 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoRuntime", package: "Runtime"),
+                .product(name: "NanoWebServer", package: "WebServer"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
@@ -47,6 +51,7 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoTesting", package: "Testing"),
             ]),
     ]

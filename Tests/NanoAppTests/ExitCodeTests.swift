@@ -18,7 +18,7 @@ struct ExitCodeTests {
         let docCodes = table.components(separatedBy: "\n\n").dropFirst().first?.split(separator: "\n").compactMap {
             line in line.hasPrefix("| ") ? Int(line.dropFirst(2).prefix { $0 != " " }) : nil
         }
-        #expect(helpCodes == [0, 1, 64, 65, 66, 69, 70, 74, 75, 78], "\(help)")
+        #expect(helpCodes == [0, 1, 64, 65, 66, 69, 70, 71, 74, 75, 78], "\(help)")
         #expect(docCodes == helpCodes)
     }
 

@@ -8,6 +8,7 @@ import Foundation
 import HomeFeature
 import NanoCLI
 import NanoNavigation
+import NanoRuntime
 import NanoTesting
 import SessionInterface
 

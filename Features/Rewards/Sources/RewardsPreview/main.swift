@@ -5,6 +5,7 @@
 //
 //   swift run --package-path Features/Rewards RewardsPreview open 'nvc://rewards'
 import NanoCLI
+import NanoRuntime
 import NanoTesting
 import RewardsFeature
 

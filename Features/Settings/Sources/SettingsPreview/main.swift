@@ -6,6 +6,8 @@
 //   swift run --package-path Features/Settings SettingsPreview open 'nvc://settings/notifications'
 import Foundation
 import NanoCLI
+import NanoNavigation
+import NanoRuntime
 import NanoTesting
 import SessionInterface
 import SettingsFeature

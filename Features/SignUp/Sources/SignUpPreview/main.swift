@@ -4,6 +4,7 @@
 //
 //   swift run --package-path Features/SignUp SignUpPreview open 'nvc://signup?name=Ada'
 import NanoCLI
+import NanoRuntime
 import NanoTesting
 import SignUpFeature
 

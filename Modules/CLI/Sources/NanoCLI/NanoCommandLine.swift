@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NanoNavigation
+import NanoRuntime
 
 /// The command-line runtime: parses the arguments with swift-argument-parser, runs `open`,
 /// `resume` or `routes` against the configured app, and exits with a documented status.
@@ -22,7 +23,7 @@ public enum NanoCommandLine {
     /// status instead of exiting, so tests can run the whole command line in process.
     @MainActor
     public static func run(_ configuration: AppConfiguration, arguments: [String], console: Console)
-        -> CommandLineStatus
+        -> AppStatus
     {
         CommandIdentity.current.set(
             name: configuration.name, version: configuration.version,
@@ -62,6 +63,8 @@ public enum NanoCommandLine {
                 .run(.resume)
         case let routes as RoutesCommand:
             return RoutesRun(configuration: configuration, command: routes, plugins: plugins, console: console).run()
+        case let serve as ServeCommand:
+            return ServeRun(configuration: configuration, command: serve, plugins: plugins, console: console).run()
         default:
             do {
                 var builtIn = command
@@ -78,19 +81,19 @@ public enum NanoCommandLine {
     /// Loads the plugins `request` asks for (docs/cli.md, "Plugins").
     @MainActor
     private static func loadPlugins(_ request: PluginRequest, configuration: AppConfiguration, console: Console)
-        throws(CommandLineError) -> [LoadedPlugin]
+        throws(AppError) -> [LoadedPlugin]
     {
         do {
             return try PluginLoader(note: { console.warning($0, program: configuration.name) }).load(request)
         } catch {
-            throw CommandLineError(error)
+            throw AppError(error)
         }
     }
 
     /// Prints `error` (and its JSON object with `--json`); returns its status.
     @MainActor
-    private static func fail(_ error: CommandLineError, json: Bool, configuration: AppConfiguration, console: Console)
-        -> CommandLineStatus
+    private static func fail(_ error: AppError, json: Bool, configuration: AppConfiguration, console: Console)
+        -> AppStatus
     {
         let presenter = Presenter(console: console, json: json, program: configuration.name)
         presenter.error(error)
@@ -115,7 +118,7 @@ public enum NanoCommandLine {
     private static func report(
         parseError error: any Error, arguments: [String], plugins request: PluginRequest,
         configuration: AppConfiguration, console: Console
-    ) -> CommandLineStatus {
+    ) -> AppStatus {
         if RootCommand.exitCode(for: error) == .success {
             var text = RootCommand.fullMessage(for: error, columns: console.columns)
             if arguments.contains("--version") {
@@ -129,9 +132,9 @@ public enum NanoCommandLine {
             console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
             return .ok
         }
-        let subcommand = arguments.first { ["open", "resume", "routes"].contains($0) }
+        let subcommand = arguments.first { ["open", "resume", "routes", "serve"].contains($0) }
         let hint = " (see '\(configuration.name)\(subcommand.map { " " + $0 } ?? "") --help')"
-        let failure = CommandLineError(.usage, RootCommand.message(for: error) + hint)
+        let failure = AppError(.usage, RootCommand.message(for: error) + hint)
         return fail(failure, json: arguments.contains("--json"), configuration: configuration, console: console)
     }
 }

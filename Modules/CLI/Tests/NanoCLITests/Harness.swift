@@ -1,5 +1,8 @@
 import Foundation
 import NanoCLI
+import NanoNavigation
+import NanoRuntime
+import NanoTesting
 
 /// Text written by a run, collected in memory.
 final class Buffer: @unchecked Sendable {
@@ -31,7 +34,7 @@ final class Input: @unchecked Sendable {
 
 /// One in-process run of the command line.
 struct Run {
-    let status: CommandLineStatus
+    let status: AppStatus
     let stdout: String
     let stderr: String
 
@@ -69,4 +72,14 @@ func temporaryDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("nanocli-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+}
+
+/// The sample app (NanoTesting's `samplePlugins()`) as `demo`; `plugins` replaces its
+/// features (to break composition).
+func fakeConfiguration(
+    plugins: (@MainActor @Sendable (LaunchOptions) -> [any FeaturePlugin])? = nil, isPreview: Bool = false
+) -> AppConfiguration {
+    AppConfiguration(
+        name: "demo", scheme: "demo", homeLink: "home", version: "9.9.9", isPreview: isPreview,
+        plugins: plugins ?? { _ in samplePlugins() })
 }

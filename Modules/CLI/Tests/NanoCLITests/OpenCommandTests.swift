@@ -1,5 +1,7 @@
 import Foundation
 import NanoCLI
+import NanoRuntime
+import NanoTesting
 import Testing
 
 @MainActor
@@ -36,7 +38,7 @@ struct OpenCommandTests {
         let entry = try #require((json["stack"] as? [[String: Any]])?.first)
         #expect(entry["route"] as? String == "login")
         #expect(entry["link"] as? String == "demo://login")
-        #expect(entry["scene"] as? String == "LoginScene")
+        #expect(entry["scene"] as? String == "SampleLoginScene")
         #expect(entry["title"] as? String == "Log in")
         let screen = try #require(json["screen"] as? [String: Any])
         let controls = try #require(screen["controls"] as? [[String: Any]])
@@ -58,13 +60,13 @@ struct OpenCommandTests {
     }
 
     @Test(arguments: [
-        ("https://home", CommandLineStatus.invalidLink, "invalidLink"),
+        ("https://home", AppStatus.invalidLink, "invalidLink"),
         ("demo://home/%zz", .invalidLink, "invalidLink"),
         ("demo://items/abc", .invalidLink, "invalidLink"),
         ("demo://nowhere", .noRoute, "noRoute"),
         ("", .invalidLink, "invalidLink"),
     ])
-    func badLinksExitWithTheirCode(link: String, status: CommandLineStatus, kind: String) {
+    func badLinksExitWithTheirCode(link: String, status: AppStatus, kind: String) {
         let run = demo("open", link, "--ephemeral", "--json")
         #expect(run.status == status)
         #expect(run.errorObject?["code"] as? Int == Int(status.rawValue))
@@ -111,7 +113,11 @@ struct OpenCommandTests {
 
     @Test func featuresThatDoNotComposeExit70() {
         let broken = fakeConfiguration(plugins: { _ in
-            [FakePlugin(id: "a") { feature in feature.route("a", parent: "missing", handler: page(HomePage.self)) }]
+            [
+                SamplePlugin(id: "a") { feature in
+                    feature.route("a", parent: "missing", handler: samplePage(SampleHomeScene.self))
+                }
+            ]
         })
         let run = demo("open", "a", "--ephemeral", "--json", configuration: broken)
         #expect(run.status == .internalError)

@@ -1,4 +1,5 @@
 import Foundation
+import NanoRuntime
 import Testing
 
 @testable import NanoCLI
@@ -20,7 +21,7 @@ struct PluginLoaderTests {
 
     @Test func aPluginOptionWithoutAValueIsAUsageError() {
         for arguments in [["routes", "--plugin"], ["--plugins="], ["--plugin", ""]] {
-            #expect(throws: CommandLineError.self) {
+            #expect(throws: AppError.self) {
                 try PluginRequest.extract(from: arguments, environment: [:], variable: "NVC_PLUGINS")
             }
         }
@@ -78,7 +79,7 @@ struct PluginLoaderTests {
             try loader.load(PluginRequest(files: ["/tmp/libX.so"]))
         }
         #expect(PluginError.staticApp(path: "p").kind == "pluginsUnsupported")
-        #expect(CommandLineError(PluginError.notFound(path: "p")).status == .pluginRefused)
+        #expect(AppError(PluginError.notFound(path: "p")).status == .pluginRefused)
     }
 
     /// A 64-byte ELF64 little-endian header of e_type `type`.

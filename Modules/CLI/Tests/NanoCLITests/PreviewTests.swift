@@ -1,5 +1,6 @@
 import NanoCLI
 import NanoNavigation
+import NanoRuntime
 import NanoTesting
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 func homePreview() -> AppConfiguration {
     fakeConfiguration(
         plugins: { launch in
-            let home = fakePlugins()[1]
+            let home = samplePlugins()[1]
             return standIns(for: home, failing: launch.failingGuards)
         }, isPreview: true)
 }

@@ -1,4 +1,5 @@
 import NanoCLI
+import NanoRuntime
 import Testing
 
 struct ScriptParserTests {

@@ -1,6 +1,7 @@
 import Foundation
 import NanoCLI
 import NanoNavigation
+import NanoRuntime
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import NanoCLI
 import NanoDI
+import NanoRuntime
 import Testing
 
 /// When and how a run writes the state directory: coalesced checkpoints, flushes, failed
@@ -52,7 +53,7 @@ struct StateWritingTests {
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent("state.json").path, withDestinationPath: "/dev/null/x/state.json")
         try state.store.set("ada", forKey: "session")
-        do throws(CommandLineError) {
+        do throws(AppError) {
             try state.flush()
             Issue.record("a directory where state.json goes cannot be replaced")
         } catch {
@@ -73,7 +74,7 @@ struct StateWritingTests {
         try state.store.set(1, forKey: "one")
         let other = DirectoryLock(directory: directory)
         try other.withLock { () throws(KeyValueStoreError) in
-            do throws(CommandLineError) {
+            do throws(AppError) {
                 try state.flush()
                 Issue.record("the lock was held by another instance")
             } catch {
@@ -98,7 +99,7 @@ struct StateWritingTests {
             ("NANO_STATE_LOCK_TIMEOUT_MS", "-1"), ("NANO_STATE_LOCK_TIMEOUT_MS", "1e3"),
             ("NANO_STATE_COMMIT_INTERVAL_MS", "9999999"), ("NANO_STATE_JOURNAL", "relative/path"),
         ] {
-            #expect(throws: CommandLineError.self, "\(name)=\(value)") {
+            #expect(throws: AppError.self, "\(name)=\(value)") {
                 try StateSettings(environment: [name: value])
             }
         }
@@ -130,7 +131,7 @@ struct StateWritingTests {
 @MainActor
 struct OutputDetailTests {
     @Test func errorsEscapeControlAndBidiCharacters() {
-        let error = CommandLineError(
+        let error = AppError(
             .failed, "no control 'a\u{202E}b\u{7F}c\u{85}d\u{2067}e\u{2029}f' here\nnext\tline")
         #expect(error.message == "no control 'a\\u{202E}b\\u{7F}c\\u{85}d\\u{2067}e\\u{2029}f' here next line")
         let run = demo("open", "login", "--ephemeral", "--script", "-", stdin: "tap \"x\u{202E}y\"")

@@ -1,5 +1,6 @@
 import Foundation
 import NanoCLI
+import NanoRuntime
 import Testing
 
 struct StateLocationTests {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NanoNavigation
+import NanoRuntime
 
 /// `nvc`: the root command. Its subcommands are parsed here and run by ``NanoCommandLine``
 /// on the main actor.
@@ -14,7 +15,7 @@ struct RootCommand: ParsableCommand {
                 A link is \(identity.scheme)://PATH?QUERY, or PATH alone: \(identity.name) open settings/notifications
 
                 EXIT CODES
-                \(CommandLineStatus.table)
+                \(AppStatus.table)
 
                 Errors are one line on stderr ("\(identity.name): error: ..."); with --json
                 the same error is also the "error" object of the JSON on stdout.
@@ -32,7 +33,7 @@ struct RootCommand: ParsableCommand {
                 """
             },
             version: identity.version,
-            subcommands: [OpenCommand.self, ResumeCommand.self, RoutesCommand.self]
+            subcommands: [OpenCommand.self, ResumeCommand.self, RoutesCommand.self, ServeCommand.self]
         )
     }
 }
@@ -67,33 +68,12 @@ struct RunOptions: ParsableArguments {
         help: ArgumentHelp("Start with feature ID disabled (repeatable).", valueName: "ID"))
     var disabledFeatures: [String] = []
 
-    @Option(
-        name: .customLong("guard"),
-        help: ArgumentHelp(
-            "Feature previews only: make the stand-in guard ID pass or fail (repeatable).", valueName: "ID=pass|fail"))
-    var guards: [String] = []
+    @OptionGroup var guards: GuardOptions
 
     /// The launch options `--guard` asks for.
-    var launch: LaunchOptions {
-        LaunchOptions(
-            failingGuards: Set(
-                guards.compactMap { setting in
-                    let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-                    return parts.count == 2 && parts[1] == "fail" ? GuardID(parts[0]) : nil
-                }))
-    }
+    var launch: LaunchOptions { guards.launch }
 
     func validate() throws {
-        if !guards.isEmpty && !CommandIdentity.current.isPreview {
-            throw ValidationError(
-                "--guard is for feature previews; \(CommandIdentity.current.name) composes real guards")
-        }
-        for setting in guards {
-            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty, ["pass", "fail"].contains(parts[1]) else {
-                throw ValidationError("--guard takes ID=pass or ID=fail, not '\(setting)'")
-            }
-        }
         if state != nil && ephemeral {
             throw ValidationError("--state and --ephemeral cannot be used together")
         }

@@ -1,4 +1,5 @@
 import NanoNavigation
+import NanoRuntime
 
 /// `nvc routes [--json | --dot]`: the composed app's route table.
 @MainActor
@@ -9,7 +10,7 @@ struct RoutesRun {
     let plugins: [LoadedPlugin]
     let console: Console
 
-    func run() -> CommandLineStatus {
+    func run() -> AppStatus {
         let presenter = Presenter(console: console, json: command.json, program: configuration.name)
         let runtime: AppRuntime
         do {
@@ -17,7 +18,7 @@ struct RoutesRun {
             runtime = try AppRuntime(
                 configuration: configuration, state: state,
                 disabledFeatures: command.disabledFeatures, launch: LaunchOptions(), plugins: plugins,
-                console: console)
+                warn: { console.warning($0, program: configuration.name) })
         } catch {
             presenter.error(error)
             if command.json { presenter.final(nil, error: error) }

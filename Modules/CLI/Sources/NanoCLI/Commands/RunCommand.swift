@@ -1,5 +1,6 @@
 import Foundation
 import NanoNavigation
+import NanoRuntime
 
 /// `nvc open LINK` and `nvc resume`: read the script, open the state, compose the app, open
 /// the link (or restore the saved stack), run the script and/or the interactive session,
@@ -20,12 +21,12 @@ struct RunCommand {
     let plugins: [LoadedPlugin]
     let console: Console
 
-    func run(_ start: Start) -> CommandLineStatus {
+    func run(_ start: Start) -> AppStatus {
         let presenter = Presenter(console: console, json: options.json, program: configuration.name)
         let script: (lines: [ScriptLine], source: String)?
         let runtime: AppRuntime
         do {
-            script = try options.script.map { path throws(CommandLineError) in
+            script = try options.script.map { path throws(AppError) in
                 try ScriptSource.load(path, console: console)
             }
             let location = StateLocation.resolve(
@@ -37,11 +38,11 @@ struct RunCommand {
             runtime = try AppRuntime(
                 configuration: configuration, state: state,
                 disabledFeatures: options.disabledFeatures, launch: options.launch, plugins: plugins,
-                console: console)
+                warn: { presenter.warning($0) })
         } catch {
             return finish(presenter, app: nil, error: error)
         }
-        var failure: CommandLineError?
+        var failure: AppError?
         var opened = true
         do {
             try show(start, runtime: runtime, presenter: presenter)
@@ -67,47 +68,15 @@ struct RunCommand {
     }
 
     /// Opens the first screen(s).
-    private func show(_ start: Start, runtime: AppRuntime, presenter: Presenter) throws(CommandLineError) {
+    private func show(_ start: Start, runtime: AppRuntime, presenter: Presenter) throws(AppError) {
         switch start {
-        case .open(let link):
-            try runtime.open(link)
-        case .resume:
-            // A saved link that no longer opens (its route was removed or renamed, a parameter
-            // no longer fits, its feature is disabled) is dropped with a warning; the rest of
-            // the stack is rebuilt, or the home link opens when nothing is left.
-            let saved = runtime.state.savedStack
-            let links = (saved?.links ?? []).filter { stillOpens($0, runtime: runtime, presenter: presenter) }
-            let pending = saved?.pending.flatMap { stillOpens($0, runtime: runtime, presenter: presenter) ? $0 : nil }
-            guard !links.isEmpty || pending != nil else {
-                presenter.warning("nothing to resume; opening \(configuration.homeLink)")
-                try runtime.open(configuration.homeLink)
-                return
-            }
-            if let pending {
-                try runtime.open(pending)
-                guard runtime.app.pendingLink != nil else { return }
-            }
-            if links.isEmpty {
-                try runtime.open(configuration.homeLink)
-            } else {
-                try runtime.restore(links)
-            }
-        }
-    }
-
-    /// Whether the saved `link` can still be opened; warns and says no when it cannot.
-    private func stillOpens(_ link: String, runtime: AppRuntime, presenter: Presenter) -> Bool {
-        do {
-            try runtime.app.validate(link)
-            return true
-        } catch {
-            presenter.warning("dropped the saved link \(link): \(error.description)")
-            return false
+        case .open(let link): try runtime.open(link)
+        case .resume: try runtime.resume()
         }
     }
 
     /// Saves the features' changes and the stack showing; the failure, if saving failed.
-    private func save(_ runtime: AppRuntime) -> CommandLineError? {
+    private func save(_ runtime: AppRuntime) -> AppError? {
         do {
             try runtime.flushState()
             try runtime.saveStack()
@@ -118,7 +87,7 @@ struct RunCommand {
     }
 
     /// Prints the result and the error; returns the status.
-    private func finish(_ presenter: Presenter, app: NanoApp?, error: CommandLineError?) -> CommandLineStatus {
+    private func finish(_ presenter: Presenter, app: NanoApp?, error: AppError?) -> AppStatus {
         presenter.final(app, error: error)
         if let error { presenter.error(error) }
         return error?.status ?? .ok

@@ -1,5 +1,6 @@
 import Foundation
 import NanoNavigation
+import NanoRuntime
 import NanoUI
 
 /// Everything `nvc` prints: the stack line, the rendered screen, JSON snapshots, info and
@@ -28,7 +29,7 @@ struct Presenter {
     var options: TextRenderer.Options {
         var options = TextRenderer.Options.forTerminal(
             environment: console.environment, isTTY: console.outputIsTerminal, columns: console.terminalWidth())
-        options.backButtonID = SessionRunner.backButtonID
+        options.backButtonID = AppRuntime.backButtonID
         return options
     }
 
@@ -69,7 +70,7 @@ struct Presenter {
 
     /// Prints the final state: the JSON snapshot (always, with the error if any), or in text
     /// mode the stack and screen when something is showing.
-    func final(_ app: NanoApp?, error: CommandLineError?) {
+    func final(_ app: NanoApp?, error: AppError?) {
         if json {
             console.print(AppSnapshot(app: app, error: error).json(pretty: true))
         } else if let app, !app.entryLinks.isEmpty || app.navigationStack.topScene != nil {
@@ -78,12 +79,12 @@ struct Presenter {
     }
 
     /// One compact JSON object (interactive JSON mode prints one per command).
-    func jsonLine(_ app: NanoApp?, error: CommandLineError?) {
+    func jsonLine(_ app: NanoApp?, error: AppError?) {
         console.print(AppSnapshot(app: app, error: error).json(pretty: false))
     }
 
     /// `nvc: error: message` on stderr.
-    func error(_ error: CommandLineError) {
+    func error(_ error: AppError) {
         console.error(error.description, program: program)
     }
 

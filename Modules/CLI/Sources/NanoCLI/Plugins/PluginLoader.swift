@@ -1,6 +1,7 @@
 import Foundation
 import NanoDI
 import NanoNavigation
+import NanoRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -9,17 +10,6 @@ import NanoNavigation
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-/// A feature that came from a plugin library.
-@MainActor
-struct LoadedPlugin {
-    /// The feature.
-    let plugin: any FeaturePlugin
-    /// The library's path, as resolved.
-    let path: String
-    /// The feature's version.
-    let version: String
-}
 
 /// Loads plugin libraries with the dynamic loader and checks each before anything in it runs
 /// (docs/architecture.md, "Feature plugins"):

@@ -1,3 +1,5 @@
+import NanoRuntime
+
 /// Where one run's plugins come from: `--plugin FILE` (repeatable), `--plugins DIR` and the
 /// directories in `$<APP>_PLUGINS` (`NVC_PLUGINS`, colon-separated).
 ///
@@ -21,7 +23,7 @@ struct PluginRequest: Equatable {
     /// Splits `arguments` into the plugin options and the rest (everything after `--` is left
     /// alone), adding the directories of `environment[variable]`.
     static func extract(from arguments: [String], environment: [String: String], variable: String)
-        throws(CommandLineError) -> (request: PluginRequest, remaining: [String])
+        throws(AppError) -> (request: PluginRequest, remaining: [String])
     {
         var request = PluginRequest()
         var remaining: [String] = []
@@ -41,7 +43,7 @@ struct PluginRequest: Equatable {
             let value: String
             if argument == option {
                 guard index + 1 < arguments.endIndex, !arguments[index + 1].isEmpty else {
-                    throw CommandLineError(
+                    throw AppError(
                         .usage, "\(option) needs a \(option == "--plugin" ? "file" : "directory") path")
                 }
                 value = arguments[index + 1]
@@ -49,7 +51,7 @@ struct PluginRequest: Equatable {
             } else {
                 value = String(argument.dropFirst(option.count + 1))
                 guard !value.isEmpty else {
-                    throw CommandLineError(
+                    throw AppError(
                         .usage, "\(option) needs a \(option == "--plugin" ? "file" : "directory") path")
                 }
                 index += 1

@@ -1,4 +1,5 @@
 import NanoNavigation
+import NanoRuntime
 
 /// `--interactive`: reads commands from standard input one line at a time.
 ///
@@ -22,7 +23,7 @@ struct InteractiveSession {
     private var redraws: Bool { console.isTerminal && !presenter.json }
 
     /// Runs until `quit` or end of input; returns the last command's error, if it failed.
-    func run(initialError: CommandLineError?) -> CommandLineError? {
+    func run(initialError: AppError?) -> AppError? {
         var lastError = initialError
         var lineNumber = 0
         if redraws {
@@ -42,12 +43,12 @@ struct InteractiveSession {
             guard let line = console.readLine() else { break }
             lineNumber += 1
             var message = ""
-            do throws(CommandLineError) {
+            do throws(AppError) {
                 let command: ScriptCommand?
                 do {
                     command = try ScriptParser.parseLine(line, number: lineNumber)
                 } catch {
-                    throw CommandLineError(.usage, kind: "scriptSyntax", error.message)
+                    throw AppError(.usage, kind: "scriptSyntax", error.message)
                 }
                 guard let command else { continue }
                 lastError = nil
@@ -70,7 +71,7 @@ struct InteractiveSession {
     }
 
     /// Redraws (terminal), prints the screen (piped text) or one JSON line (JSON).
-    private func present(message: String, error: CommandLineError?) {
+    private func present(message: String, error: AppError?) {
         if presenter.json {
             presenter.jsonLine(app, error: error)
         } else if redraws {

@@ -1,10 +1,10 @@
 import NanoCore
 import NanoNavigation
+import NanoRuntime
 import NanoUI
 
-/// Runs script and interactive commands against the app — the same scene actions
-/// (``NanoUI/SceneHosting/perform(_:on:)``) a test's flow driver uses — and prints what
-/// `stack`, `show` and `help` ask for.
+/// Runs script and interactive commands against the app through the runtime's actions (the
+/// same ones the web host performs) and prints what `stack`, `show` and `help` ask for.
 @MainActor
 final class SessionRunner {
     /// What to do after a command.
@@ -25,29 +25,26 @@ final class SessionRunner {
 
     /// Runs `command`.
     /// - Throws: 1 for a refused action or a failed expectation, 65/66/69/70 for `open`.
-    func execute(_ command: ScriptCommand) throws(CommandLineError) -> Flow {
+    func execute(_ command: ScriptCommand) throws(AppError) -> Flow {
         switch command {
         case let .type(id, text): try runtime.perform(.type(text), on: id)
-        case let .tap(id): try tapOrGoBack(id)
+        case let .tap(id): try runtime.tap(id)
         case let .toggle(id): try runtime.perform(.toggle, on: id)
         case let .select(id, row): try runtime.perform(.select(row: row), on: id)
         case .refresh(let id): try runtime.perform(.refresh, on: id)
-        case .back: try navigate { stack throws(UserActionError) in try stack.goBack() }
-        case .dismiss: try navigate { stack throws(UserActionError) in try stack.dismissTopmost() }
-        case let .open(link): try runtime.open(link)
+        case .back: try runtime.goBack()
+        case .dismiss: try runtime.dismiss()
+        case let .open(link):
+            try runtime.open(link)
+            try runtime.afterAction()
         case let .expect(id, property, value):
-            do throws(UserActionError) {
-                guard let screen = runtime.app.navigationStack.visibleScene else { throw UserActionError.noScreen }
-                try screen.expect(id, property, equals: value)
-            } catch {
-                throw CommandLineError(error)
-            }
+            try runtime.expect(id, property, equals: value)
+            try runtime.afterAction()
         case .stack: presenter.info(presenter.stackText(runtime.app))
         case .show: presenter.info(presenter.showText(runtime.app))
         case .help: presenter.info(ScriptCommand.helpText)
         case .quit: return .quit
         }
-        try afterCommand()
         return .next
     }
 
@@ -55,7 +52,7 @@ final class SessionRunner {
     /// (`source:line`). The state is checkpointed after each command, so a change that cannot
     /// be saved fails the command that made it.
     /// - Returns: the failure, if any.
-    func run(_ lines: [ScriptLine], source: String) -> CommandLineError? {
+    func run(_ lines: [ScriptLine], source: String) -> AppError? {
         for line in lines {
             do {
                 let flow = try execute(line.command)
@@ -66,30 +63,5 @@ final class SessionRunner {
             }
         }
         return nil
-    }
-
-    /// What every command is followed by: screens whose guard no longer passes leave (a logout,
-    /// whatever features are enabled), and a link the app's own coordinators failed to open (a
-    /// button leading to a disabled feature) fails the command as that link would, and shows
-    /// the reason as an error toast on the screen the person is looking at.
-    func afterCommand() throws(CommandLineError) {
-        runtime.app.enforceGuards()
-        if let failure = runtime.app.takeNavigationFailures().last {
-            let error = CommandLineError(failure)
-            runtime.app.navigationStack.visibleScene?.show(Toast(error.message, style: .error))
-            throw error
-        }
-    }
-
-    /// Goes back or dismisses on the app's stacks, then settles.
-    func navigate(
-        _ action: (any NavigationStack) throws(UserActionError) -> Void
-    ) throws(CommandLineError) {
-        do {
-            try action(runtime.app.navigationStack)
-        } catch {
-            throw CommandLineError(error)
-        }
-        runtime.settle()
     }
 }

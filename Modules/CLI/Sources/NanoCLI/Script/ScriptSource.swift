@@ -1,5 +1,6 @@
 import Foundation
 import NanoDI
+import NanoRuntime
 
 /// Reads and parses a `--script` before anything runs, so a script that cannot be read or
 /// has a bad line fails with exit status 64 without touching the app or its state.
@@ -9,8 +10,7 @@ enum ScriptSource {
 
     /// The parsed lines of `path` (`-` reads standard input) and the name errors use
     /// (`setup.nvc`, `<stdin>`).
-    static func load(_ path: String, console: Console) throws(CommandLineError) -> (lines: [ScriptLine], source: String)
-    {
+    static func load(_ path: String, console: Console) throws(AppError) -> (lines: [ScriptLine], source: String) {
         let source = path == "-" ? "<stdin>" : path
         let text: String
         if path == "-" {
@@ -28,17 +28,17 @@ enum ScriptSource {
         do {
             return (try ScriptParser.parse(text), source)
         } catch {
-            throw CommandLineError(.usage, kind: "scriptSyntax", error.message, location: source, line: error.line)
+            throw AppError(.usage, kind: "scriptSyntax", error.message, location: source, line: error.line)
         }
     }
 
-    private static func read(_ path: String) throws(CommandLineError) -> String {
+    private static func read(_ path: String) throws(AppError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandLineError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': no such file")
+            throw AppError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': no such file")
         }
         guard !isDirectory.boolValue else {
-            throw CommandLineError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': it is a directory")
+            throw AppError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': it is a directory")
         }
         // A file handle, not `Data(contentsOf:)`: Foundation refuses a FIFO there, and a script
         // may come from a pipe (`--script <(generate)`, `/dev/stdin`). At most one byte past
@@ -55,19 +55,19 @@ enum ScriptSource {
             }
             data = read
         } catch {
-            throw CommandLineError(
+            throw AppError(
                 .usage, kind: "scriptUnreadable",
                 "cannot read script '\(path)': \(SystemErrorText.describe(error)); check the path and its permissions")
         }
         guard data.count <= maxBytes else { throw tooLarge(path) }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandLineError(
+            throw AppError(
                 .usage, kind: "scriptUnreadable", "cannot read script '\(path)': it is not UTF-8 text")
         }
         return text
     }
 
-    private static func tooLarge(_ source: String) -> CommandLineError {
-        CommandLineError(.usage, kind: "scriptUnreadable", "script '\(source)' is larger than \(maxBytes) bytes")
+    private static func tooLarge(_ source: String) -> AppError {
+        AppError(.usage, kind: "scriptUnreadable", "script '\(source)' is larger than \(maxBytes) bytes")
     }
 }

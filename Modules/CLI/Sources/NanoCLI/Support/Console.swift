@@ -1,4 +1,5 @@
 import Foundation
+import NanoRuntime
 
 #if canImport(Glibc)
     import Glibc

@@ -35,6 +35,11 @@ public final class LiveClock: NanoClock {
     /// The number of actions that have neither run nor been cancelled.
     public var pendingCount: Int { pending.count }
 
+    /// Called on the main actor after each scheduled action ran (and after the actions it ran
+    /// in turn), so a host with its own event loop can redraw what the action changed: the web
+    /// host pushes the new screen to the page when a request's latency is over.
+    public var didRunAction: (@MainActor () -> Void)?
+
     /// Runs `action` on the main actor after `delay` (clamped to zero).
     @discardableResult
     public func schedule(
@@ -79,6 +84,7 @@ public final class LiveClock: NanoClock {
         guard let entry = pending.removeValue(forKey: id) else { return }
         entry.handle.markCompleted()
         entry.action()
+        didRunAction?()
     }
 
     /// Runs every due action, earliest first; actions may schedule or cancel others.

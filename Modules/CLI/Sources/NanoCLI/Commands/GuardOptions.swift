@@ -1,0 +1,36 @@
+import ArgumentParser
+import NanoNavigation
+import NanoRuntime
+
+/// `--guard ID=pass|fail`: a feature preview's stand-in guards, for `open`, `resume` and
+/// `serve`. An app composes real guards and refuses the option.
+struct GuardOptions: ParsableArguments {
+    @Option(
+        name: .customLong("guard"),
+        help: ArgumentHelp(
+            "Feature previews only: make the stand-in guard ID pass or fail (repeatable).", valueName: "ID=pass|fail"))
+    var guards: [String] = []
+
+    /// The launch options `--guard` asks for.
+    var launch: LaunchOptions {
+        LaunchOptions(
+            failingGuards: Set(
+                guards.compactMap { setting in
+                    let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+                    return parts.count == 2 && parts[1] == "fail" ? GuardID(parts[0]) : nil
+                }))
+    }
+
+    func validate() throws {
+        if !guards.isEmpty && !CommandIdentity.current.isPreview {
+            throw ValidationError(
+                "--guard is for feature previews; \(CommandIdentity.current.name) composes real guards")
+        }
+        for setting in guards {
+            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, ["pass", "fail"].contains(parts[1]) else {
+                throw ValidationError("--guard takes ID=pass or ID=fail, not '\(setting)'")
+            }
+        }
+    }
+}

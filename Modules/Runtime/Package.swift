@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// NanoRuntime: the platform-neutral app runtime every host shares — compose an app's
+/// features (and plugins), open links through guards, resume a saved stack, perform a person's
+/// actions on the visible screen, keep state in a directory (lock, per-key merge, atomic
+/// writes), and snapshot the screens as JSON. The command line (NanoCLI) and the web host
+/// (NanoWebServer) are only input and output around it.
+/// `NANO_LINKAGE=dynamic` (set by Tools/plugin-host and Tools/build-plugin) builds the library as
+/// a shared object, so an app and the feature plugins it loads share one copy of it; otherwise
+/// SwiftPM links it statically (docs/architecture.md, "Feature plugins").
+let linkage: Product.Library.LibraryType? = Context.environment["NANO_LINKAGE"] == "dynamic" ? .dynamic : nil
+
+let package = Package(
+    name: "NanoRuntime",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "NanoRuntime", type: linkage, targets: ["NanoRuntime"])
+    ],
+    dependencies: [
+        .package(path: "../Core"),
+        .package(path: "../DI"),
+        .package(path: "../UI"),
+        .package(path: "../Navigation"),
+        .package(path: "../Testing"),
+        // Documentation only (`swift package generate-documentation`, Tools/docs): a command
+        // plugin, never linked; SwiftPM fetches it only when this package is the root.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "NanoRuntime",
+            dependencies: [
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+            ]),
+        .testTarget(
+            name: "NanoRuntimeTests",
+            dependencies: [
+                "NanoRuntime",
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoTesting", package: "Testing"),
+            ]),
+    ]
+)

@@ -1,0 +1,147 @@
+import NanoDI
+import NanoNavigation
+import NanoUI
+
+/// One app as a host runs it: the live dependencies, the state and the composed ``NanoApp``
+/// that a person's actions (typed in a terminal, clicked in a browser) act on.
+///
+/// A host is only input and output: it creates a runtime, opens a link or resumes, hands each
+/// action to ``perform(_:on:)``, ``tap(_:)``, ``goBack()`` or ``dismiss()``, and draws
+/// ``app`` (or an ``AppSnapshot``) afterwards. Every action is followed by the same rules
+/// whatever the host: screens whose guard no longer passes leave, a link the app's own
+/// coordinators failed to open fails the action and shows an error toast, and the state is
+/// checkpointed by the host through ``checkpointState()`` or ``saveAll()``.
+@MainActor
+public final class AppRuntime {
+    /// How long one synchronous action may wait for the app's delayed work (simulated latency)
+    /// when the host asks it to settle.
+    public static let settleTimeout: Duration = .seconds(10)
+
+    /// What the app was composed from.
+    public let configuration: AppConfiguration
+    /// The clock every scheduled piece of work runs on.
+    public let clock: LiveClock
+    /// Where the session, settings and saved stack live.
+    public let state: StateDirectory
+    /// The composed app: its stacks, routes and guards.
+    public let app: NanoApp
+    /// The features that came from plugin libraries.
+    public let plugins: [LoadedPlugin]
+    /// Shown while an action waits for delayed work (the terminal's interactive mode sets it).
+    public let workIndicator: WorkIndicator
+    /// Whether actions wait for delayed work before returning (a terminal host, scripts);
+    /// a host with an event loop (the web) sets it to `false` and lets work fire on its own.
+    public var settlesSynchronously = true
+    /// Where warnings go (a slow action, a bad state file moved aside).
+    let warn: @MainActor (String) -> Void
+
+    /// Composes the app's features and the `plugins` loaded over `state`.
+    /// - Parameters:
+    ///   - warn: Receives each warning as one line without a prefix.
+    /// - Throws: 64 for an unknown `--disable-feature`, 70 when the app's own features do not
+    ///   compose, 78 when a plugin's feature clashes with another or does not compose.
+    public init(
+        configuration: AppConfiguration, state: StateDirectory, disabledFeatures: [String] = [],
+        launch: LaunchOptions = LaunchOptions(), plugins loaded: [LoadedPlugin] = [],
+        warn: @escaping @MainActor (String) -> Void
+    ) throws(AppError) {
+        self.configuration = configuration
+        self.warn = warn
+        self.state = state
+        self.plugins = loaded
+        let builtIn = configuration.plugins(launch)
+        for plugin in loaded where builtIn.contains(where: { $0.id == plugin.plugin.id }) {
+            throw AppError(
+                PluginError.duplicateFeature(id: plugin.plugin.id, first: "the app (built in)", second: plugin.path))
+        }
+        let plugins = builtIn + loaded.map(\.plugin)
+        let known = plugins.map(\.id)
+        if let unknown = disabledFeatures.first(where: { !known.contains($0) }) {
+            throw AppError(
+                .usage, "--disable-feature: unknown feature '\(unknown)' (features: \(known.joined(separator: ", ")))")
+        }
+        let clock = LiveClock()
+        let container = Self.liveDependencies(clock: clock, store: state.store)
+        configuration.registerDependencies?(container)
+        self.clock = clock
+        do {
+            app = try NanoApp(
+                scheme: configuration.scheme, homeLink: configuration.homeLink, plugins: plugins,
+                dependencies: container, disabledFeatures: Set(disabledFeatures))
+        } catch {
+            if !loaded.isEmpty, Self.composes(builtIn, configuration: configuration, store: state.store) {
+                throw AppError(PluginError.doesNotCompose(paths: loaded.map(\.path), error))
+            }
+            throw AppError(.internalError, kind: "composition", error.description)
+        }
+        workIndicator = WorkIndicator()
+    }
+
+    /// Whether `plugins` compose on their own (so a failure with plugins is theirs).
+    private static func composes(
+        _ plugins: [any FeaturePlugin], configuration: AppConfiguration, store: any KeyValueStore
+    ) -> Bool {
+        let container = liveDependencies(clock: LiveClock(), store: store)
+        configuration.registerDependencies?(container)
+        return
+            (try? NanoApp(
+                scheme: configuration.scheme, homeLink: configuration.homeLink, plugins: plugins,
+                dependencies: container))
+            != nil
+    }
+
+    /// The standard live primitives over `store`.
+    static func liveDependencies(clock: LiveClock, store: any KeyValueStore) -> DependencyContainer {
+        let container = DependencyContainer()
+        let dates = SystemDateProvider()
+        container.register((any NanoClock).self, clock)
+        container.register((any MainScheduler).self, ImmediateMainScheduler())
+        container.register((any DateProvider).self, dates)
+        container.register((any HapticFeedback).self, NoHapticFeedback())
+        container.register((any Pasteboard).self, InMemoryPasteboard(dateProvider: dates))
+        container.register((any UrlOpener).self, NoUrlOpener())
+        container.register((any KeyValueStore).self, store)
+        return container
+    }
+
+    /// Lets delayed work finish (when ``settlesSynchronously``), then reports leaked scenes,
+    /// view models and coordinators.
+    public func settle() {
+        if settlesSynchronously {
+            if clock.pendingCount > 0 { workIndicator.willWait() }
+            if !clock.runUntilIdle(timeout: Self.settleTimeout) {
+                warn("the app still had work pending after \(Self.settleTimeout)")
+            }
+        }
+        LeakDetector.shared.check()
+    }
+
+    /// Opens `link` and settles.
+    /// - Throws: 65 invalid, 66 no route, 69 disabled, 70 a route that failed.
+    public func open(_ link: String) throws(AppError) {
+        defer { settle() }
+        do {
+            try app.open(link)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Rebuilds a saved stack (``NanoApp/restore(_:)``) and settles.
+    public func restore(_ links: [String]) throws(AppError) {
+        defer { settle() }
+        do {
+            try app.restore(links)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Saves the stack showing (nothing when nothing shows, or when the state is ephemeral).
+    /// - Throws: 74 or 75, as ``StateDirectory/save(_:)``.
+    public func saveStack() throws(AppError) {
+        let links = app.entryLinks
+        guard !links.isEmpty, state.location != .ephemeral else { return }
+        try state.save(SavedStack(links: links, pending: app.pendingLink))
+    }
+}

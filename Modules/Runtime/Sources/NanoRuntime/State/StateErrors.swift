@@ -1,0 +1,34 @@
+import NanoDI
+
+extension AppError {
+    /// A state write that failed: 75 (`stateLocked`) when another run held the lock too long,
+    /// else 74 (`stateWriteFailed`). `what` names what was lost (`the session and settings`).
+    static func stateNotSaved(_ error: KeyValueStoreError, what: String) -> AppError {
+        switch error {
+        case let .lockTimedOut(path, seconds):
+            return AppError(
+                .stateLocked, kind: "stateLocked",
+                "state not saved (\(what)): another run has held the lock on \(path) for more than "
+                    + "\(KeyValueStoreError.format(seconds)) s (a stopped or stuck run?); try again")
+        case let .writeFailed(path, reason):
+            return AppError(
+                .stateNotSaved, kind: "stateWriteFailed",
+                "state not saved: cannot write \(path) (\(what)): \(reason). "
+                    + "Fix that and run again, or keep state elsewhere with --state DIR")
+        case .corruptFile, .readFailed, .encodingFailed, .decodingFailed:
+            return AppError(.stateNotSaved, kind: "stateWriteFailed", "state not saved (\(what)): \(error)")
+        }
+    }
+
+    /// A state file that could not be opened: 75 when another run held the lock too long, else
+    /// 70 (`stateReadFailed`).
+    static func stateUnreadable(_ error: KeyValueStoreError) -> AppError {
+        if case let .lockTimedOut(path, seconds) = error {
+            return AppError(
+                .stateLocked, kind: "stateLocked",
+                "cannot read the state: another run has held the lock on \(path) for more than "
+                    + "\(KeyValueStoreError.format(seconds)) s (a stopped or stuck run?); try again")
+        }
+        return AppError(.internalError, kind: "stateReadFailed", error.description)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// How a run shares its state directory with other runs: how long it waits for the
+/// directory's lock, how often a script's changes are written, and an optional journal of
+/// every write. Read from the environment (docs/cli.md, "Environment").
+public struct StateSettings: Sendable, Equatable {
+    /// How long a read-modify-write waits for another run holding the lock before the run
+    /// fails with exit status 75 (`NANO_STATE_LOCK_TIMEOUT_MS`, default 10 s).
+    public var lockTimeout: Duration
+    /// The least time between two writes of a script's changes (`NANO_STATE_COMMIT_INTERVAL_MS`,
+    /// default 100 ms; 0 writes after every command that changed something). The first change
+    /// of a run, the end of the script, every interactive command and the end of the run are
+    /// always written at once.
+    public var commitInterval: Duration
+    /// A file that gets one JSON line per key written, in lock order (`NANO_STATE_JOURNAL`).
+    public var journal: URL?
+
+    /// The defaults: a 10 s lock timeout, a 100 ms commit interval, no journal.
+    public init(
+        lockTimeout: Duration = .seconds(10), commitInterval: Duration = .milliseconds(100), journal: URL? = nil
+    ) {
+        self.lockTimeout = lockTimeout
+        self.commitInterval = commitInterval
+        self.journal = journal
+    }
+
+    /// The settings `environment` asks for.
+    /// - Throws: a usage error (64) naming the variable when a value is not a whole number of
+    ///   milliseconds in range (0 to 600,000), or the journal path is not absolute.
+    public init(environment: [String: String]) throws(AppError) {
+        self.init()
+        if let value = try Self.milliseconds(environment, "NANO_STATE_LOCK_TIMEOUT_MS") { lockTimeout = value }
+        if let value = try Self.milliseconds(environment, "NANO_STATE_COMMIT_INTERVAL_MS") { commitInterval = value }
+        if let path = environment["NANO_STATE_JOURNAL"], !path.isEmpty {
+            guard path.hasPrefix("/") else {
+                throw AppError(.usage, "NANO_STATE_JOURNAL must be an absolute path, got '\(path)'")
+            }
+            journal = URL(fileURLWithPath: path)
+        }
+    }
+
+    private static func milliseconds(_ environment: [String: String], _ name: String) throws(AppError)
+        -> Duration?
+    {
+        guard let text = environment[name], !text.isEmpty else { return nil }
+        guard text.count <= 6, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value <= 600_000
+        else {
+            throw AppError(
+                .usage, "\(name) must be a whole number of milliseconds from 0 to 600000, got '\(text)'")
+        }
+        return .milliseconds(value)
+    }
+}

@@ -1,0 +1,210 @@
+// Nano web host client: keeps <main id="nano-app"> in step with the app over a WebSocket.
+// Sends one JSON message per action ({"seq":N,"action":...}); applies each "screen" message:
+// new HTML, title, busy flag and history entry, keeping focus, caret and unacknowledged typing.
+// The back button (data-action="back") sends {"action":"back"}; Escape on a sheet, or a tap on
+// the scrim above it, sends {"action":"dismiss"}.
+"use strict";
+
+(function () {
+  const app = document.getElementById("nano-app");
+  if (!app || !("WebSocket" in window)) return;
+
+  const socketPath = app.dataset.socket || "/_nano/socket";
+  const outbox = []; // messages written while the socket is not open
+  const typed = new Map(); // field id -> { seq, text, scene } until the server acknowledges it
+  let socket = null;
+  let seq = 0;
+  let attempts = 0;
+  let pendingHistory = null; // { depth, path } to apply once history.go() has landed
+  let sceneKey = currentSceneKey();
+
+  // Socket
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(scheme + "//" + location.host + socketPath);
+    socket.addEventListener("open", onOpen);
+    socket.addEventListener("message", onMessage);
+    socket.addEventListener("close", onClose);
+  }
+
+  function onOpen() {
+    attempts = 0;
+    document.body.classList.remove("is-offline");
+    while (outbox.length > 0) socket.send(outbox.shift());
+  }
+
+  function onClose(event) {
+    if (event.code === 4001) return location.reload(); // the session is gone
+    document.body.classList.add("is-offline");
+    const delay = Math.min(5000, 250 * Math.pow(2, attempts));
+    attempts += 1;
+    setTimeout(connect, delay);
+  }
+
+  function send(action) {
+    seq += 1;
+    const text = JSON.stringify(Object.assign({ seq: seq }, action));
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(text);
+    else outbox.push(text);
+    return seq;
+  }
+
+  function onMessage(event) {
+    let message = null;
+    try { message = JSON.parse(event.data); } catch (error) { return; }
+    if (message && message.type === "screen" && typeof message.html === "string") applyScreen(message);
+  }
+
+  // Screens
+
+  function applyScreen(message) {
+    const ack = typeof message.ack === "number" ? message.ack : 0;
+    forgetAcknowledged(ack);
+    const focus = captureFocus();
+    app.innerHTML = message.html;
+    keepTypedValues();
+    restoreFocus(focus);
+    if (typeof message.title === "string") document.title = message.title;
+    document.body.classList.toggle("is-busy", message.busy === true);
+    if (ack > 0) document.querySelectorAll(".nano-error").forEach((block) => block.remove());
+    updateHistory(message.depth, message.path);
+  }
+
+  function topLayer() {
+    const layers = app.querySelectorAll(".nano-layer");
+    return layers.length > 0 ? layers[layers.length - 1] : app;
+  }
+
+  function currentSceneKey() {
+    return app.querySelectorAll(".nano-layer").length + ":" + (topLayer().dataset.scene || "");
+  }
+
+  function fieldSelector(id) {
+    return '[data-control-id="' + CSS.escape(id) + '"]';
+  }
+
+  function forgetAcknowledged(ack) {
+    for (const [id, entry] of typed) if (entry.seq <= ack) typed.delete(id);
+  }
+
+  function keepTypedValues() {
+    const layer = topLayer();
+    for (const [id, entry] of typed) {
+      const field = layer.dataset.scene === entry.scene ? layer.querySelector("input" + fieldSelector(id)) : null;
+      if (field && field.value !== entry.text) field.value = entry.text;
+    }
+  }
+
+  // Where focus is, as a selector that finds the same control in the new HTML.
+  function captureFocus() {
+    const element = document.activeElement;
+    const control = element && app.contains(element) ? element.closest("[data-control-id]") : null;
+    if (!control) return null;
+    let selector = fieldSelector(control.dataset.controlId);
+    if (element.dataset.row !== undefined) selector += ' [data-row="' + CSS.escape(element.dataset.row) + '"]';
+    else if (element.hasAttribute("data-refresh")) selector += " [data-refresh]";
+    const focus = { selector: selector, start: null, end: null, direction: "none" };
+    try { // inputs without a caret (email, number) answer null
+      focus.start = element.selectionStart;
+      focus.end = element.selectionEnd;
+      focus.direction = element.selectionDirection || "none";
+    } catch (error) { focus.start = null; }
+    return focus;
+  }
+
+  // Same screen: focus the same control (and caret). New screen: focus its title.
+  function restoreFocus(focus) {
+    const key = currentSceneKey();
+    const isNewScene = key !== sceneKey;
+    sceneKey = key;
+    const target = focus && !isNewScene ? topLayer().querySelector(focus.selector) : null;
+    if (target) {
+      target.focus({ preventScroll: true });
+      if (focus.start !== null && typeof target.setSelectionRange === "function") {
+        try { target.setSelectionRange(focus.start, focus.end, focus.direction); } catch (error) { /* no caret */ }
+      }
+    }
+    if ((isNewScene || focus) && (!target || document.activeElement !== target)) {
+      const title = topLayer().querySelector(".nano-title[tabindex]");
+      if (title) title.focus({ preventScroll: true });
+    }
+  }
+
+  // History: one entry per depth the app went down; `steps` counts our entries below this one,
+  // so going back never leaves the site.
+
+  function historyState() {
+    const state = history.state;
+    if (!state || typeof state.depth !== "number") return null;
+    return { depth: state.depth, steps: typeof state.steps === "number" ? state.steps : 0 };
+  }
+
+  function updateHistory(depth, path) {
+    if (typeof depth !== "number" || typeof path !== "string") return;
+    if (pendingHistory) { pendingHistory = { depth: depth, path: path }; return; }
+    const state = historyState();
+    if (!state) return history.replaceState({ depth: depth, steps: 0 }, "", path);
+    if (depth > state.depth) return history.pushState({ depth: depth, steps: state.steps + 1 }, "", path);
+    const back = Math.min(state.depth - depth, state.steps);
+    if (back <= 0) return history.replaceState({ depth: depth, steps: state.steps }, "", path);
+    const target = { depth: depth, path: path };
+    pendingHistory = target;
+    setTimeout(function () { if (pendingHistory === target) pendingHistory = null; }, 1000);
+    history.go(-back); // its popstate is ours: onPopState then writes the path
+  }
+
+  function onPopState() {
+    if (pendingHistory) {
+      const target = pendingHistory;
+      pendingHistory = null;
+      return updateHistory(target.depth, target.path);
+    }
+    const state = historyState();
+    if (state) send({ action: "history", depth: state.depth, path: location.pathname + location.search });
+  }
+
+  // Actions
+
+  function onClick(event) {
+    if (event.target.classList.contains("nano-scrim") && event.target.nextElementSibling === topLayer()) {
+      return send({ action: "dismiss" }); // a tap on the dimmed screen above the top sheet
+    }
+    const button = event.target.closest("button");
+    if (!button || button.disabled || !app.contains(button)) return;
+    const control = button.closest("[data-control-id]");
+    const id = control ? control.dataset.controlId : undefined;
+    if (button.dataset.action === "back") send({ action: "back" });
+    else if (button.dataset.row !== undefined && id !== undefined) {
+      send({ action: "select", id: id, row: Number(button.dataset.row) });
+    } else if (button.hasAttribute("data-refresh") && id !== undefined) send({ action: "refresh", id: id });
+    else if (button.dataset.controlId !== undefined) send({ action: "tap", id: button.dataset.controlId });
+  }
+
+  function onChange(event) {
+    const input = event.target;
+    if (input.type !== "checkbox" || input.dataset.controlId === undefined) return;
+    send({ action: "toggle", id: input.dataset.controlId });
+  }
+
+  function onInput(event) {
+    const input = event.target;
+    if (input.tagName !== "INPUT" || input.type === "checkbox" || input.dataset.controlId === undefined) return;
+    const id = input.dataset.controlId;
+    const number = send({ action: "type", id: id, text: input.value });
+    typed.set(id, { seq: number, text: input.value, scene: topLayer().dataset.scene });
+  }
+
+  function onKeyDown(event) {
+    if (event.key !== "Escape" || !topLayer().classList.contains("nano-sheet")) return;
+    event.preventDefault();
+    send({ action: "dismiss" });
+  }
+
+  app.addEventListener("click", onClick);
+  app.addEventListener("change", onChange);
+  app.addEventListener("input", onInput);
+  document.addEventListener("keydown", onKeyDown);
+  window.addEventListener("popstate", onPopState);
+  connect();
+})();

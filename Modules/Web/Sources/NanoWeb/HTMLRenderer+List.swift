@@ -1,0 +1,96 @@
+import NanoUI
+
+extension HTMLRenderer {
+    /// A list: `<div class="nano-list" data-control-id>` holding, in order, the refresh button
+    /// (refreshable lists only: `<button data-refresh>`, disabled and `is-refreshing` while the
+    /// list refreshes), each section (an `<h2>` when titled, then a `<ul>` of rows), and the
+    /// footer `<p>`. Every row is a `<button data-row="N">`, N counting rows across sections from
+    /// 0 as `select ID N` does; the selected row has `aria-current="true"`.
+    static func list(_ control: ControlDescription) -> String {
+        let state = control.state
+        let sections = state["sections"]?.elements ?? []
+        let isRefreshable = state["refreshing"] != nil
+        let isRefreshing = state.flag("refreshing", default: false)
+        var selected: Int?
+        if case .int(let row) = state["selected"] { selected = row }
+
+        var parts: [String] = []
+        if isRefreshable { parts.append(refreshButton(isRefreshing: isRefreshing)) }
+        var flat = 0
+        for section in sections.map(\.object) {
+            let rows = section["rows"]?.elements ?? []
+            parts.append(listSection(title: section.string("title"), rows: rows, firstRow: flat, selected: selected))
+            flat += rows.count
+        }
+        if flat == 0 && !sections.contains(where: { !($0.object.string("title") ?? "").isEmpty }) {
+            parts.append(#"<p class="nano-list-empty">No rows</p>"#)
+        }
+        if let footer = state.string("footer") {
+            parts.append(Markup.element("p", [Attribute("class", "nano-list-footer")], Markup.escape(footer)))
+        }
+        return Markup.element(
+            "div",
+            [
+                Attribute("class", "nano-list"), Attribute("data-control-id", control.id),
+                isRefreshing ? Attribute("aria-busy", "true") : nil,
+            ],
+            parts.joined())
+    }
+
+    private static func refreshButton(isRefreshing: Bool) -> String {
+        Markup.element(
+            "button",
+            [
+                Attribute("type", "button"),
+                Attribute("class", isRefreshing ? "nano-refresh is-refreshing" : "nano-refresh"),
+                .flag("data-refresh", true), .flag("disabled", isRefreshing),
+            ],
+            isRefreshing ? "Refreshing\u{2026}" : "Refresh")
+    }
+
+    /// `<div class="nano-list-section">`: the title as an `<h2>` (none when untitled), then the
+    /// rows (none when it has no rows).
+    private static func listSection(title: String?, rows: [StateValue], firstRow: Int, selected: Int?) -> String {
+        var content = ""
+        if let title, !title.isEmpty {
+            content += Markup.element("h2", [Attribute("class", "nano-list-header")], Markup.escape(title))
+        }
+        if !rows.isEmpty {
+            let items = rows.enumerated().map { offset, row in
+                Markup.element(
+                    "li", [], listRow(row.object, number: firstRow + offset, isSelected: firstRow + offset == selected))
+            }
+            content += Markup.element(
+                "ul", [Attribute("class", "nano-rows"), Attribute("role", "list")], items.joined())
+        }
+        return Markup.element("div", [Attribute("class", "nano-list-section")], content)
+    }
+
+    /// `<button class="nano-row" data-row="N" data-row-id="ID">`: title, detail, and the
+    /// accessory (a chevron, hidden from assistive technology, or a checkmark named
+    /// "Selected", as VoiceOver reads a checked cell).
+    private static func listRow(_ row: ControlState, number: Int, isSelected: Bool) -> String {
+        var content = Markup.element(
+            "span", [Attribute("class", "nano-row-title")], Markup.escape(row.string("title") ?? ""))
+        if let detail = row.string("detail") {
+            content += Markup.element("span", [Attribute("class", "nano-row-detail")], Markup.escape(detail))
+        }
+        switch row.string("accessory").flatMap(ListRow.Accessory.init(rawValue:)) {
+        case .disclosure:
+            content += #"<span class="nano-accessory nano-accessory-disclosure" aria-hidden="true"></span>"#
+        case .checkmark:
+            content +=
+                #"<span class="nano-accessory nano-accessory-checkmark" role="img" aria-label="Selected"></span>"#
+        default:
+            break
+        }
+        return Markup.element(
+            "button",
+            [
+                Attribute("type", "button"), Attribute("class", isSelected ? "nano-row is-selected" : "nano-row"),
+                Attribute("data-row", String(number)), Attribute("data-row-id", row.string("id") ?? ""),
+                isSelected ? Attribute("aria-current", "true") : nil,
+            ],
+            content)
+    }
+}

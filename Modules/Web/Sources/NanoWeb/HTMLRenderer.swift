@@ -1,0 +1,182 @@
+import NanoCore
+import NanoUI
+
+/// Turns a ``WebScreen`` into the page's HTML: pure functions of their input, so the same
+/// screen always gives the same bytes, and every piece of app text is escaped (with bidi and
+/// control characters shown as `\u{202E}`-style text), so no app string can add markup.
+///
+/// ```swift
+/// let page = HTMLRenderer.document(screen, title: "Settings", appName: "Nano",
+///                                  socketPath: "/_nano/socket", error: nil)
+/// let update = HTMLRenderer.app(screen)   // the new inner HTML of <main id="nano-app">
+/// ```
+///
+/// Each layer is a `<section class="nano-layer" data-scene="…">` holding its navigation bar
+/// (back or left bar button, `<h1>` title, right bar button), its controls in order, the pending
+/// link (top layer only) and its toast. A modal layer is a `nano-sheet` dialog over a
+/// `<div class="nano-scrim">`; every layer but the top one is `inert`. The page has no inline
+/// script or style, so it runs under `script-src 'self'; style-src 'self'`.
+public enum HTMLRenderer: Sendable {
+    /// Where the page loads its stylesheet and script from (``WebAssets`` serves both).
+    public static let assetsPath = "/_nano/assets/"
+
+    /// The inner HTML of `<main id="nano-app">`: the layers bottom first, one per line (a
+    /// placeholder `<p class="nano-empty" role="status">` when there are none). This is what a
+    /// `screen` message carries.
+    public static func app(_ screen: WebScreen) -> String {
+        guard !screen.layers.isEmpty else { return #"<p class="nano-empty" role="status">Starting…</p>"# }
+        let top = screen.layers.count - 1
+        return screen.layers.enumerated().map { index, layer in
+            self.layer(layer, index: index, isTop: index == top, pending: index == top ? screen.pending : nil)
+        }.joined(separator: "\n")
+    }
+
+    /// The whole page for a first load or a reload.
+    /// - Parameters:
+    ///   - screen: What the page shows; its `contentSize` becomes `<body data-content-size>` and
+    ///     `busy` the body's `is-busy` class.
+    ///   - title: The document's `<title>` (`appName` when empty); the script keeps it in step
+    ///     with each `screen` message's `title` afterwards.
+    ///   - appName: The app's name: `<meta name="application-name">` and the error block's home
+    ///     link (`Back to Nano`).
+    ///   - socketPath: The WebSocket's path, written to `<main data-socket>` for the script.
+    ///   - error: A typed error to show above the app (a link that does not open), or `nil`.
+    /// - Returns: `<!doctype html>` and the document, ending in a newline.
+    public static func document(
+        _ screen: WebScreen, title: String, appName: String, socketPath: String = "/_nano/socket",
+        error: WebErrorPage? = nil
+    ) -> String {
+        let head = [
+            #"<meta charset="utf-8">"#,
+            #"<meta name="viewport" content="width=device-width, initial-scale=1">"#,
+            Markup.start("meta", [Attribute("name", "application-name"), Attribute("content", appName)]),
+            Markup.element("title", [], Markup.escape(title.isEmpty ? appName : title)),
+            Markup.start("link", [Attribute("rel", "stylesheet"), Attribute("href", assetsPath + "nano.css")]),
+            Markup.element("script", [Attribute("src", assetsPath + "nano.js"), .flag("defer", true)]),
+        ]
+        let body = Markup.start(
+            "body",
+            [
+                screen.busy ? Attribute("class", "is-busy") : nil,
+                Attribute("data-content-size", screen.contentSize.rawValue),
+            ])
+        let main = Markup.element(
+            "main", [Attribute("id", "nano-app"), Attribute("data-socket", socketPath)], "\n" + app(screen) + "\n")
+        let noscript = #"<noscript><p class="nano-noscript">This app needs JavaScript to respond.</p></noscript>"#
+        var lines = ["<!doctype html>", #"<html lang="en">"#, "<head>"] + head + ["</head>", body]
+        if let error { lines.append(errorBlock(error, appName: appName)) }
+        lines += [main, noscript, "</body>", "</html>", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Layers
+
+    /// One layer; see the type's overview.
+    private static func layer(_ layer: WebScreen.Layer, index: Int, isTop: Bool, pending: String?) -> String {
+        let scene = layer.scene
+        let titleID = "nano-title-\(index)"
+        // A titled layer is named by its <h1>; an untitled dialog by its scene.
+        let name: Attribute? =
+            !(scene.title ?? "").isEmpty
+            ? Attribute("aria-labelledby", titleID) : layer.isModal ? Attribute("aria-label", scene.scene) : nil
+        let section = Markup.start(
+            "section",
+            [
+                Attribute("class", layer.isModal ? "nano-layer nano-sheet" : "nano-layer"),
+                Attribute("data-scene", scene.scene),
+                layer.isModal ? Attribute("role", "dialog") : nil,
+                layer.isModal ? Attribute("aria-modal", "true") : nil,
+                name,
+                .flag("inert", !isTop),
+            ])
+        var lines = [section]
+        if let bar = navigationBar(layer, titleID: titleID) { lines.append(bar) }
+        var content = scene.controls.map(control)
+        if let pending {
+            content.append(
+                Markup.element(
+                    "p", [Attribute("class", "nano-pending"), Attribute("data-pending", pending)],
+                    "Then opens "
+                        + Markup.element("span", [Attribute("class", "nano-pending-link")], Markup.escape(pending))))
+        }
+        lines.append(
+            Markup.element("div", [Attribute("class", "nano-content")], "\n" + content.map { $0 + "\n" }.joined()))
+        if let toast = scene.toast { lines.append(self.toast(toast)) }
+        lines.append("</section>")
+        let markup = lines.joined(separator: "\n")
+        return layer.isModal ? #"<div class="nano-scrim" aria-hidden="true"></div>"# + "\n" + markup : markup
+    }
+
+    /// `<header class="nano-bar">` with three slots (leading, `<h1>`, trailing), or `nil` when
+    /// the layer has no title, no back button and no bar buttons. A left bar button takes the
+    /// back button's place, as in UIKit.
+    private static func navigationBar(_ layer: WebScreen.Layer, titleID: String) -> String? {
+        let scene = layer.scene
+        let title = scene.title ?? ""
+        var leading = scene.leftBarButton.map(barButton)
+        if leading == nil, let backTitle = layer.backTitle { leading = backButton(previousTitle: backTitle) }
+        let trailing = scene.rightBarButton.map(barButton)
+        guard leading != nil || trailing != nil || !title.isEmpty else { return nil }
+        let heading =
+            title.isEmpty
+            ? Markup.element("div", [Attribute("class", "nano-title")])
+            : Markup.element(
+                "h1", [Attribute("class", "nano-title"), Attribute("id", titleID), Attribute("tabindex", "-1")],
+                Markup.escape(title))
+        return Markup.element(
+            "header", [Attribute("class", "nano-bar")],
+            Markup.element("div", [Attribute("class", "nano-bar-leading")], leading ?? "") + heading
+                + Markup.element("div", [Attribute("class", "nano-bar-trailing")], trailing ?? ""))
+    }
+
+    /// `‹ Home`, named "Back to Home" (`‹ Back` / "Back" when the screen below has no title).
+    /// The script sends `{"action":"back"}` for it (`data-action="back"`).
+    private static func backButton(previousTitle: String) -> String {
+        let shown = previousTitle.isEmpty ? "Back" : previousTitle
+        return Markup.element(
+            "button",
+            [
+                Attribute("type", "button"), Attribute("class", "nano-back"), Attribute("data-control-id", "back"),
+                Attribute("data-action", "back"),
+                Attribute("aria-label", previousTitle.isEmpty ? "Back" : "Back to " + previousTitle),
+            ],
+            "\u{2039} " + Markup.escape(shown))
+    }
+
+    /// A bar button: its id (`left-bar-button` / `right-bar-button`), title, `disabled`.
+    private static func barButton(_ button: ControlDescription) -> String {
+        Markup.element(
+            "button",
+            [
+                Attribute("type", "button"), Attribute("class", "nano-bar-button"),
+                Attribute("data-control-id", button.id),
+                .flag("disabled", !button.state.flag("enabled", default: true)),
+            ],
+            Markup.escape(button.state.string("title") ?? button.id))
+    }
+
+    /// `<p class="nano-toast nano-toast-STYLE" role="alert">`; an unknown style counts as info.
+    private static func toast(_ toast: ToastDescription) -> String {
+        let style = Toast.Style(rawValue: toast.style) ?? .info
+        return Markup.element(
+            "p", [Attribute("class", "nano-toast nano-toast-" + style.rawValue), Attribute("role", "alert")],
+            Markup.escape(toast.message))
+    }
+
+    /// The error block shown above the app; see ``WebErrorPage``.
+    private static func errorBlock(_ error: WebErrorPage, appName: String) -> String {
+        Markup.element(
+            "section",
+            [
+                Attribute("class", "nano-error"), Attribute("role", "alert"),
+                Attribute("data-error-kind", error.kind), Attribute("data-status", String(error.status)),
+            ],
+            Markup.element("h2", [Attribute("class", "nano-error-title")], Markup.escape(error.heading))
+                + Markup.element("p", [Attribute("class", "nano-error-message")], Markup.escape(error.message))
+                + Markup.element(
+                    "p", [],
+                    Markup.element(
+                        "a", [Attribute("class", "nano-home-link"), Attribute("href", "/")],
+                        "Back to " + Markup.escape(appName))))
+    }
+}

@@ -1,0 +1,80 @@
+/// The few HTML-writing primitives the renderer needs: escaping app text, and elements whose
+/// attributes are escaped on the way out. Every string that came from the app (titles, texts,
+/// ids, placeholders) goes through ``Markup/escape(_:)``; only the renderer's own literals
+/// (tag and attribute names, class names) are written as they are.
+enum Markup {
+    /// `text` made inert in HTML text and in double- or single-quoted attribute values:
+    /// `& < > " '` become entities; line breaks and tabs become spaces; and every character
+    /// that could hide or reorder text — C0 and C1 controls, DEL, the bidirectional controls
+    /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the line and paragraph
+    /// separators — is shown as a visible Swift-style escape (`\u{202E}`), as the command line
+    /// shows them, so a right-to-left override cannot reorder the page.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\n", "\r", "\t": result += " "
+            case _ where isHidden(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether `scalar` is shown as an escape instead of as itself (see ``escape(_:)``).
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// `<name attributes>content</name>`; `content` must already be markup.
+    static func element(_ name: String, _ attributes: [Attribute?] = [], _ content: String = "") -> String {
+        start(name, attributes) + content + "</" + name + ">"
+    }
+
+    /// `<name attributes>` without a closing tag: a void element (`input`) or the start of one
+    /// closed later.
+    static func start(_ name: String, _ attributes: [Attribute?]) -> String {
+        "<" + name + attributes.compactMap { $0?.markup }.joined() + ">"
+    }
+}
+
+/// One attribute of an element: `name="value"` (the value escaped) or a bare boolean `name`.
+struct Attribute {
+    /// The attribute's name, one of the renderer's literals.
+    let name: String
+    /// The unescaped value; `nil` for a boolean attribute written bare (`disabled`).
+    let value: String?
+
+    /// `name="value"`, `value` escaped when written.
+    init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+
+    private init(flag name: String) {
+        self.name = name
+        self.value = nil
+    }
+
+    /// The bare boolean attribute `name` when `isOn`, else nothing.
+    static func flag(_ name: String, _ isOn: Bool) -> Attribute? {
+        isOn ? Attribute(flag: name) : nil
+    }
+
+    /// ` name="escaped value"` or ` name`, with its leading space.
+    var markup: String {
+        value.map { " " + name + "=\"" + Markup.escape($0) + "\"" } ?? " " + name
+    }
+}

@@ -1,0 +1,31 @@
+/// A typed error the page shows above the app, for a request that could not be served as
+/// asked (a link with no route, a bad parameter): rendered by ``HTMLRenderer/document(_:title:appName:socketPath:error:)``
+/// as `<section class="nano-error" role="alert" data-error-kind="KIND" data-status="STATUS">`
+/// with a heading, the message and a link home (`/`). The script removes it once the person's
+/// first action is acknowledged.
+public struct WebErrorPage: Sendable, Equatable {
+    /// The HTTP status the page is served with (404, 400, ...); it also picks the heading.
+    public var status: Int
+    /// A stable, machine-readable kind (`noRoute`, `invalidParameter`), written to
+    /// `data-error-kind` for tests and styles; never shown as text.
+    public var kind: String
+    /// The sentence shown to the person, escaped like all text.
+    public var message: String
+
+    /// An error block; see each property.
+    public init(status: Int, kind: String, message: String) {
+        self.status = status
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The heading: "Page not found" for 404, "This link cannot be opened" for other 4xx,
+    /// "Something went wrong" otherwise.
+    public var heading: String {
+        switch status {
+        case 404: "Page not found"
+        case 400...499: "This link cannot be opened"
+        default: "Something went wrong"
+        }
+    }
+}

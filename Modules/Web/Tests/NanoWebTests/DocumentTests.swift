@@ -1,0 +1,110 @@
+import NanoCore
+import NanoUI
+import Testing
+
+@testable import NanoWeb
+
+@MainActor
+struct DocumentTests {
+    private func page(_ screen: WebScreen, title: String = "Home", error: WebErrorPage? = nil) -> String {
+        HTMLRenderer.document(screen, title: title, appName: "Nano", socketPath: "/_nano/socket", error: error)
+    }
+
+    @Test func theDocumentLoadsTheAssetsAndHoldsTheAppInMain() {
+        let screen = Fixture.screen([Label(id: "l", text: "x")])
+        let expected = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="application-name" content="Nano">
+            <title>Home</title>
+            <link rel="stylesheet" href="/_nano/assets/nano.css">
+            <script src="/_nano/assets/nano.js" defer></script>
+            </head>
+            <body data-content-size="standard">
+            <main id="nano-app" data-socket="/_nano/socket">
+            \(HTMLRenderer.app(screen))
+            </main>
+            <noscript><p class="nano-noscript">This app needs JavaScript to respond.</p></noscript>
+            </body>
+            </html>
+
+            """
+        #expect(page(screen) == expected)
+    }
+
+    @Test func noInlineStyleOrScriptSoTheCSPHolds() {
+        let screen = WebScreen(
+            layers: [
+                Fixture.layer([Toggle(id: "t", title: "T"), ListView(id: "l", refreshable: true)], toast: Toast("x")),
+                Fixture.layer(isModal: true),
+            ], pending: "nvc://x", busy: true)
+        let html = page(screen, error: WebErrorPage(status: 404, kind: "noRoute", message: "No route"))
+        #expect(!html.contains("style="))
+        #expect(!html.contains("<style"))
+        #expect(html.occurrences(of: "<script") == 1)
+        #expect(!html.contains(" on"))  // no event-handler attributes
+        #expect(!html.contains("http:") && !html.contains("https:"))
+    }
+
+    @Test func busyAndContentSizeGoOnTheBody() {
+        #expect(
+            page(WebScreen(layers: [], busy: true)).contains(#"<body class="is-busy" data-content-size="standard">"#))
+        #expect(page(WebScreen(layers: [], contentSize: .large)).contains(#"<body data-content-size="large">"#))
+        #expect(
+            page(WebScreen(layers: [], contentSize: .accessibility)).contains(
+                #"<body data-content-size="accessibility">"#))
+    }
+
+    @Test func theSocketPathIsWrittenForTheScript() {
+        let html = HTMLRenderer.document(Fixture.screen(), title: "Home", appName: "Nano", socketPath: "/x/ws?a=1&b=2")
+        #expect(html.contains(#"<main id="nano-app" data-socket="/x/ws?a=1&amp;b=2">"#))
+        #expect(
+            HTMLRenderer.document(Fixture.screen(), title: "Home", appName: "Nano").contains(
+                #"data-socket="/_nano/socket""#))
+    }
+
+    @Test func anEmptyTitleFallsBackToTheAppName() {
+        #expect(page(Fixture.screen(), title: "").contains("<title>Nano</title>"))
+    }
+
+    @Test func anErrorIsATypedAlertAboveTheAppWithAHomeLink() {
+        let html = page(
+            Fixture.screen(), error: WebErrorPage(status: 404, kind: "noRoute", message: "Nothing lives at /nope."))
+        let block =
+            #"<section class="nano-error" role="alert" data-error-kind="noRoute" data-status="404">"#
+            + #"<h2 class="nano-error-title">Page not found</h2><p class="nano-error-message">Nothing lives at /nope.</p>"#
+            + #"<p><a class="nano-home-link" href="/">Back to Nano</a></p></section>"#
+        #expect(html.contains("<body data-content-size=\"standard\">\n" + block + "\n<main id=\"nano-app\""))
+        #expect(!page(Fixture.screen()).contains("nano-error"))
+    }
+
+    @Test(arguments: [(404, "Page not found"), (400, "This link cannot be opened"), (500, "Something went wrong")])
+    func theErrorHeadingFollowsTheStatus(status: Int, heading: String) {
+        #expect(WebErrorPage(status: status, kind: "k", message: "m").heading == heading)
+    }
+
+    @Test func theSameScreenRendersTheSameBytes() {
+        func make() -> WebScreen {
+            WebScreen(
+                layers: [
+                    Fixture.layer(
+                        [
+                            Label(id: "l", text: "Hello"), TextField(id: "f", text: "Ada"), Toggle(id: "t", isOn: true),
+                            ListView(
+                                id: "list", sections: [ListSection(title: "S", rows: [ListRow(id: "r", title: "R")])]),
+                            ActivityIndicatorView(id: "a", isAnimating: true),
+                        ], backTitle: "Start", toast: Toast("Done")),
+                    Fixture.layer([Button(id: "b", title: "B")], scene: "Sheet", isModal: true),
+                ], pending: "nvc://p", busy: true, contentSize: .large)
+        }
+        let first = page(make())
+        #expect(first == page(make()))
+        #expect(HTMLRenderer.app(make()) == HTMLRenderer.app(make()))
+        var changed = make()
+        changed.layers[0].backTitle = "Other"
+        #expect(page(changed) != first)
+    }
+}

@@ -1,0 +1,92 @@
+import FlyingFox
+import NanoRuntime
+import NanoWeb
+
+/// Answers every request: the page of a link, the two assets, the WebSocket. Only GET (and
+/// HEAD for assets) is served; a request never changes another session's app.
+struct RequestHandler: HTTPHandler {
+    /// Where the page's script connects.
+    static let socketPath = "/_nano/socket"
+
+    let store: SessionStore
+    let options: WebServerOptions
+    let appName: String
+    let scheme: String
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let target = request.target.rawValue
+        guard target.utf8.count <= options.maxTargetBytes else {
+            return WebResponses.text("the address is longer than \(options.maxTargetBytes) bytes", status: 414)
+        }
+        guard request.method == .GET || request.method == .HEAD else {
+            return WebResponses.text("only GET is served", status: 405)
+        }
+        let path = request.target.path()
+        if path.hasPrefix(HTMLRenderer.assetsPath) {
+            let name = String(path.dropFirst(HTMLRenderer.assetsPath.count))
+            guard let file = WebAssets.file(named: name) else { return WebResponses.text("no such asset", status: 404) }
+            return WebResponses.asset(file.bytes, contentType: file.contentType)
+        }
+        if path == Self.socketPath { return try await socket(request) }
+        if path.hasPrefix("/_nano/") || path == "/favicon.ico" || path == "/robots.txt" {
+            return WebResponses.text("not found", status: 404)
+        }
+        let cookie = WebResponses.sessionCookie(request.headers[.cookie])
+        let link = path == "/" ? nil : scheme + ":/" + target
+        return await MainActor.run { [store, appName] in
+            PageLoad(store: store, appName: appName).answer(cookie: cookie, link: link)
+        }
+    }
+
+    /// The WebSocket handshake: refused (403) unless the page that opens it comes from this
+    /// server (`Origin` is `http://<Host>`), so another site cannot drive a session.
+    private func socket(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let host = request.headers[.host], let origin = request.headers[HTTPHeader("Origin")],
+            origin == "http://" + host
+        else {
+            return WebResponses.text("the WebSocket must be opened by this server's own page", status: 403)
+        }
+        let session = WebResponses.sessionCookie(request.headers[.cookie])
+        let handler = SessionSocket(sessionID: session, store: store, maxMessageBytes: options.maxMessageBytes)
+        return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: handler)).handleRequest(request)
+    }
+}
+
+/// One page load on the main actor: find or make the session, open the link (or resume, or
+/// redraw on a reload), answer with the page and the link's typed error, if any.
+@MainActor
+struct PageLoad {
+    let store: SessionStore
+    let appName: String
+
+    func answer(cookie: String?, link: String?) -> HTTPResponse {
+        let session: WebSession
+        let isNew: Bool
+        do {
+            (session, isNew) = try store.sessionForPage(cookie: cookie)
+        } catch {
+            let page = WebErrorPage(status: error.httpStatus, kind: "unavailable", message: error.description)
+            return WebResponses.page(
+                HTMLRenderer.document(WebScreen(layers: []), title: appName, appName: appName, error: page),
+                status: error.httpStatus, session: nil)
+        }
+        var failure: AppError?
+        do {
+            let showsNothing = session.runtime.app.depth == 0
+            if link == nil ? showsNothing : (isNew && session.runtime.state.savedStack != nil) {
+                try session.runtime.resume()
+            }
+            if let link {
+                try session.load(link)
+            }
+        } catch {
+            failure = error
+        }
+        let screen = session.screen
+        let error = failure.map { WebErrorPage(status: $0.httpStatus, kind: $0.kind, message: $0.message) }
+        let html = HTMLRenderer.document(
+            screen, title: screen.layers.last?.scene.title ?? appName, appName: appName,
+            socketPath: RequestHandler.socketPath, error: error)
+        return WebResponses.page(html, status: failure?.httpStatus ?? 200, session: isNew ? session.id : nil)
+    }
+}

@@ -1,0 +1,38 @@
+import NanoNavigation
+import NanoUI
+import NanoWeb
+
+extension WebScreen {
+    /// The screen `app` shows now: each stack's top scene as a layer, the first one the root
+    /// stack, the others sheets over it.
+    @MainActor
+    init(app: NanoApp, busy: Bool) {
+        let layers = app.navigationStack.stackChain.enumerated().compactMap { index, stack -> Layer? in
+            guard let top = stack.topScene else { return nil }
+            let scenes = stack.scenes
+            let description = SceneDescription(scene: top)
+            let showsBack = scenes.count > 1 && stack.canGoBack && description.leftBarButton == nil
+            let back = showsBack ? (scenes[scenes.count - 2].title ?? "Back") : nil
+            return Layer(scene: description, backTitle: back, isModal: index > 0)
+        }
+        self.init(layers: layers, pending: app.pendingLink, busy: busy)
+    }
+}
+
+extension NanoApp {
+    /// Screens on all stacks.
+    var depth: Int { navigationStack.stackChain.reduce(0) { $0 + $1.scenes.count } }
+
+    /// The visible screen's link as a URL path (`nvc://settings?x=1` → `/settings?x=1`), or nil
+    /// when the screen was not opened by a link.
+    var visiblePath: String? {
+        guard let scene = navigationStack.visibleScene, let link = link(for: scene) else { return nil }
+        return Self.path(ofLink: link, scheme: scheme)
+    }
+
+    /// `scheme://rest` → `/rest`.
+    static func path(ofLink link: String, scheme: String) -> String {
+        let prefix = scheme + "://"
+        return "/" + (link.hasPrefix(prefix) ? String(link.dropFirst(prefix.count)) : link)
+    }
+}

@@ -1,0 +1,43 @@
+import NanoRuntime
+
+/// Why the web server refused a request or could not start.
+public enum WebServerError: Error, Equatable, CustomStringConvertible {
+    /// The session limit is reached: a new browser gets 503 until one expires.
+    case tooManySessions(Int)
+    /// The address cannot be bound (in use, not this machine's, not an IPv4 address).
+    case cannotListen(host: String, port: UInt16, reason: String)
+    /// The app refused: a link that does not open, a state that cannot be read.
+    case app(AppError)
+
+    /// One line for people.
+    public var description: String {
+        switch self {
+        case .tooManySessions(let limit): "the server has \(limit) sessions open, its limit; try again later"
+        case let .cannotListen(host, port, reason): "cannot listen on \(host):\(port): \(reason)"
+        case .app(let error): error.description
+        }
+    }
+
+    /// The HTTP status a page load answers with.
+    var httpStatus: Int {
+        switch self {
+        case .tooManySessions: 503
+        case .cannotListen: 500
+        case .app(let error): error.httpStatus
+        }
+    }
+}
+
+extension AppError {
+    /// The HTTP status of a page load that failed with this error: 400 for an invalid link,
+    /// 404 for no route, 403 for a disabled feature, 500 for the rest.
+    var httpStatus: Int {
+        switch status {
+        case .invalidLink, .usage: 400
+        case .noRoute: 404
+        case .featureDisabled: 403
+        case .stateLocked: 503
+        default: 500
+        }
+    }
+}

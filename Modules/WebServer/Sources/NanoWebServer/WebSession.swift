@@ -1,0 +1,165 @@
+import FlyingFox
+import NanoCore
+import NanoNavigation
+import NanoRuntime
+import NanoUI
+import NanoWeb
+
+/// One browser session: its own app, the pages connected to it, and what they were last sent.
+/// Everything happens on the main actor, like the app itself.
+@MainActor
+final class WebSession {
+    /// The session's id: 32 hex digits from the system's random generator, the cookie's value.
+    let id: String
+    let runtime: AppRuntime
+    /// When a page last did something, or disconnected.
+    private(set) var lastActive: ContinuousClock.Instant
+    private var sockets: [Int: AsyncStream<WSMessage>.Continuation] = [:]
+    private var nextSocket = 0
+    /// The last `seq` each page sent (a reloaded page starts again at 1).
+    private var acks: [Int: Int] = [:]
+    private var lastSent: ScreenMessage?
+
+    init(id: String, runtime: AppRuntime) {
+        self.id = id
+        self.runtime = runtime
+        lastActive = ContinuousClock.now
+        runtime.settlesSynchronously = false
+        runtime.clock.didRunAction = { [weak self] in self?.delayedWorkRan() }
+    }
+
+    /// Whether a page is connected.
+    var isConnected: Bool { !sockets.isEmpty }
+
+    /// The screen as the page draws it.
+    var screen: WebScreen { WebScreen(app: runtime.app, busy: runtime.clock.pendingCount > 0) }
+
+    /// The current screen as a message for the page.
+    func message(ack: Int = 0) -> ScreenMessage {
+        let screen = screen
+        return ScreenMessage(
+            ack: ack, html: HTMLRenderer.app(screen), path: runtime.app.visiblePath ?? "/",
+            title: screen.layers.last?.scene.title ?? runtime.configuration.name, depth: runtime.app.depth,
+            busy: screen.busy)
+    }
+
+    /// Connects a page: it gets the screen at once, then every change.
+    func attach(_ socket: AsyncStream<WSMessage>.Continuation) -> Int {
+        let key = nextSocket
+        nextSocket += 1
+        sockets[key] = socket
+        touch()
+        let message = message()
+        socket.yield(.text(message.json))
+        return key
+    }
+
+    /// Disconnects a page.
+    func detach(_ key: Int) {
+        sockets[key] = nil
+        acks[key] = nil
+        touch()
+    }
+
+    /// Handles one message from a page; the answer (the new screen, with a refused action's
+    /// error as a toast) goes to every page of the session.
+    func handle(_ message: ClientMessage, from socket: Int) {
+        touch()
+        acks[socket] = message.seq
+        do {
+            try perform(message)
+        } catch {
+            runtime.app.navigationStack.visibleScene?.show(Toast(error.message, style: .error))
+        }
+        save()
+        broadcast(force: true)
+    }
+
+    /// Opens `link` as a page load asks: a link already showing is only redrawn (a reload).
+    /// - Throws: the link's failure (65, 66, 69, 70).
+    func load(_ link: String) throws(AppError) {
+        touch()
+        if runtime.app.visiblePath == NanoApp.path(ofLink: link, scheme: runtime.app.scheme) { return }
+        defer { save() }
+        try runtime.open(link)
+        try runtime.afterAction()
+        broadcast(force: false)
+    }
+
+    /// Ends the session: pages are told (close code 4001, the page reloads into a new
+    /// session), the state is saved and the app released.
+    func close() {
+        save()
+        for socket in sockets.values {
+            socket.yield(.close(WSCloseCode(4001, reason: "session ended")))
+            socket.finish()
+        }
+        sockets = [:]
+        runtime.close()
+    }
+
+    private func perform(_ message: ClientMessage) throws(AppError) {
+        let id = message.id ?? ""
+        switch message.action {
+        case .type: try runtime.perform(.type(message.text ?? ""), on: id)
+        case .tap: try runtime.tap(id)
+        case .toggle: try runtime.perform(.toggle, on: id)
+        case .select: try runtime.perform(.select(row: message.row ?? -1), on: id)
+        case .refresh: try runtime.perform(.refresh, on: id)
+        case .back: try runtime.goBack()
+        case .dismiss: try runtime.dismiss()
+        case .history: try travel(toDepth: message.depth ?? 0, path: message.path ?? "/")
+        }
+    }
+
+    /// The browser's back or forward button: back to a screen still on the stack (going back
+    /// until the visible screen is at `depth` with `path`), or opening `path` again.
+    private func travel(toDepth depth: Int, path: String) throws(AppError) {
+        while runtime.app.depth > depth, runtime.app.depth > 1 {
+            if runtime.app.navigationStack.topmostStack.presentingStack != nil,
+                runtime.app.navigationStack.topmostStack.scenes.count == 1
+            {
+                try runtime.dismiss()
+            } else {
+                try runtime.goBack()
+            }
+        }
+        if runtime.app.visiblePath != path {
+            try runtime.open(runtime.app.scheme + ":/" + path)
+            try runtime.afterAction()
+        }
+    }
+
+    private func delayedWorkRan() {
+        do {
+            try runtime.afterAction()
+        } catch {
+            // The failure is already shown as a toast on the visible screen.
+        }
+        save()
+        broadcast(force: false)
+    }
+
+    /// Sends the screen to every page: always after a message (it carries the ack), else only
+    /// when something changed.
+    private func broadcast(force: Bool) {
+        let current = message()
+        guard force || current != lastSent else { return }
+        lastSent = current
+        for (key, socket) in sockets {
+            var message = current
+            message.ack = acks[key] ?? 0
+            socket.yield(.text(message.json))
+        }
+    }
+
+    private func save() {
+        do {
+            try runtime.saveAll()
+        } catch {
+            runtime.app.navigationStack.visibleScene?.show(Toast(error.message, style: .error))
+        }
+    }
+
+    private func touch() { lastActive = ContinuousClock.now }
+}

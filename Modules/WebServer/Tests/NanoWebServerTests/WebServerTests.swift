@@ -1,0 +1,127 @@
+import Foundation
+import NanoNavigation
+import NanoRuntime
+import NanoTesting
+import NanoWebServer
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A started server for the sample app (NanoTesting's `samplePlugins()`).
+@MainActor
+func startSampleServer(_ options: WebServerOptions = WebServerOptions(port: 0)) async throws -> (WebServer, String) {
+    let configuration = AppConfiguration(
+        name: "demo", scheme: "demo", homeLink: "home", plugins: { _ in samplePlugins() })
+    let server = WebServer(configuration: configuration, options: options, warn: { _ in })
+    return (server, try await server.start())
+}
+
+/// One GET: status, headers and body; `cookie` and extra headers as given.
+func get(_ url: String, cookie: String? = nil, headers: [String: String] = [:]) async throws -> (
+    status: Int, headers: [AnyHashable: Any], body: String
+) {
+    var request = URLRequest(url: try #require(URL(string: url)))
+    if let cookie { request.setValue("nano_session=\(cookie)", forHTTPHeaderField: "Cookie") }
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpShouldSetCookies = false
+    let (data, response) = try await URLSession(configuration: configuration).data(for: request)
+    let http = try #require(response as? HTTPURLResponse)
+    return (http.statusCode, http.allHeaderFields, String(decoding: data, as: UTF8.self))
+}
+
+/// The session id a response's `Set-Cookie` gives, if any.
+func sessionCookie(_ headers: [AnyHashable: Any]) -> String? {
+    let value = headers.first { ($0.key as? String)?.lowercased() == "set-cookie" }?.value as? String
+    return value?.split(separator: ";").first?.split(separator: "=").last.map(String.init)
+}
+
+@MainActor
+@Suite(.serialized) struct WebServerTests {
+    @Test func aGuardedLinkShowsTheGuardFlowWithItsLinkPendingAndSetsAPrivateCookie() async throws {
+        let (server, url) = try await startSampleServer()
+        defer { Task { await server.stop() } }
+        let page = try await get(url + "/home/detail")
+        #expect(page.status == 200)
+        #expect(page.body.contains(#"data-scene="SampleLoginScene""#))
+        #expect(page.body.contains("demo://home/detail"))
+        let cookie = try #require(
+            page.headers.first { ($0.key as? String)?.lowercased() == "set-cookie" }?.value as? String)
+        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+        let policy = page.headers.first { ($0.key as? String)?.lowercased() == "content-security-policy" }
+        #expect((policy?.value as? String)?.contains("script-src 'self'") == true)
+    }
+
+    @Test func unknownRoutesAre404AndInvalidLinksAre400WithTheTypedError() async throws {
+        let (server, url) = try await startSampleServer()
+        defer { Task { await server.stop() } }
+        let missing = try await get(url + "/no/such/route")
+        #expect(missing.status == 404)
+        #expect(missing.body.contains(#"data-error-kind="noRoute""#))
+        let invalid = try await get(url + "/items/abc")
+        #expect(invalid.status == 400)
+        #expect(invalid.body.contains(#"data-error-kind="invalidLink""#))
+    }
+
+    @Test func assetsAreServedByNameOnlyAndNothingElseUnderTheirFolder() async throws {
+        let (server, url) = try await startSampleServer()
+        defer { Task { await server.stop() } }
+        #expect(try await get(url + "/_nano/assets/nano.js").status == 200)
+        #expect(try await get(url + "/_nano/assets/nano.css").status == 200)
+        #expect(try await get(url + "/_nano/assets/..%2F..%2Fetc%2Fpasswd").status == 404)
+        #expect(try await get(url + "/_nano/assets/%2E%2E/Package.swift").status == 404)
+        #expect(try await get(url + "/_nano/other").status == 404)
+    }
+
+    @Test func aWebSocketFromAnotherOriginIsRefused() async throws {
+        let (server, url) = try await startSampleServer()
+        defer { Task { await server.stop() } }
+        let handshake = [
+            "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13",
+            "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", "Origin": "http://evil.example",
+        ]
+        #expect(try await get(url + "/_nano/socket", headers: handshake).status == 403)
+        var noOrigin = handshake
+        noOrigin["Origin"] = nil
+        #expect(try await get(url + "/_nano/socket", headers: noOrigin).status == 403)
+    }
+
+    @Test func eachBrowserHasItsOwnAppAndAnUnknownCookieGetsANewSession() async throws {
+        let (server, url) = try await startSampleServer()
+        defer { Task { await server.stop() } }
+        let first = try await get(url + "/extra")
+        let id = try #require(sessionCookie(first.headers))
+        let again = try await get(url + "/", cookie: id)
+        #expect(again.body.contains(#"data-scene="SampleDetailScene""#), "the same session still shows extra")
+        #expect(sessionCookie(again.headers) == nil)
+        let other = try await get(url + "/")
+        #expect(other.body.contains(#"data-scene="SampleLoginScene""#), "a new browser starts at home's guard")
+        let forged = try await get(url + "/", cookie: String(repeating: "a", count: 32))
+        #expect(sessionCookie(forged.headers) != String(repeating: "a", count: 32))
+        #expect(server.sessionCount == 3)
+    }
+
+    @Test func theSessionLimitAnswers503AndLeavesLiveSessionsAlone() async throws {
+        let (server, url) = try await startSampleServer(WebServerOptions(port: 0, maxSessions: 1))
+        defer { Task { await server.stop() } }
+        let first = try await get(url + "/extra")
+        let id = try #require(sessionCookie(first.headers))
+        #expect(try await get(url + "/extra").status == 503)
+        #expect(try await get(url + "/", cookie: id).status == 200)
+    }
+
+    @Test func idleSessionsExpireAndReleaseEveryScene() async throws {
+        LeakDetector.shared.gracePeriod = .zero
+        let (server, url) = try await startSampleServer(WebServerOptions(port: 0, idleTimeout: .milliseconds(1)))
+        defer { Task { await server.stop() } }
+        _ = try await get(url + "/extra")
+        _ = try await get(url + "/home/about")
+        try await Task.sleep(for: .milliseconds(20))
+        server.expireIdleSessions()
+        #expect(server.sessionCount == 0)
+        #expect(LeakDetector.shared.check().isEmpty)
+        #expect(LeakDetector.shared.watchedCount == 0)
+    }
+}
