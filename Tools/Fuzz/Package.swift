@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../Modules/Routing"),
         .package(path: "../../Modules/DI"),
         .package(path: "../../Modules/CLI"),
+        .package(path: "../../Modules/Runtime"),
     ],
     targets: [
         .target(name: "FuzzDriver"),
@@ -26,7 +27,7 @@ let package = Package(
         .executableTarget(
             name: "StateFuzz",
             dependencies: [
-                "FuzzDriver", .product(name: "NanoDI", package: "DI"), .product(name: "NanoCLI", package: "CLI"),
+                "FuzzDriver", .product(name: "NanoDI", package: "DI"), .product(name: "NanoRuntime", package: "Runtime"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]

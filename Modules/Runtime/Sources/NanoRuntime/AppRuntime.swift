@@ -2,7 +2,7 @@ import NanoDI
 import NanoNavigation
 import NanoUI
 
-/// One app as a host runs it: the live dependencies, the state and the composed ``NanoApp``
+/// One app as a host runs it: the live dependencies, the state and the composed `NanoApp`
 /// that a person's actions (typed in a terminal, clicked in a browser) act on.
 ///
 /// A host is only input and output: it creates a runtime, opens a link or resumes, hands each
@@ -37,6 +37,11 @@ public final class AppRuntime {
 
     /// Composes the app's features and the `plugins` loaded over `state`.
     /// - Parameters:
+    ///   - configuration: The app: name, scheme, home link, features.
+    ///   - state: Where the session, settings and saved stack live.
+    ///   - disabledFeatures: Feature ids composed as disabled (their routes answer 69).
+    ///   - launch: What this launch asks of the composition (a preview's failing guards).
+    ///   - loaded: The features that came from plugin libraries.
     ///   - warn: Receives each warning as one line without a prefix.
     /// - Throws: 64 for an unknown `--disable-feature`, 70 when the app's own features do not
     ///   compose, 78 when a plugin's feature clashes with another or does not compose.
@@ -127,7 +132,7 @@ public final class AppRuntime {
         }
     }
 
-    /// Rebuilds a saved stack (``NanoApp/restore(_:)``) and settles.
+    /// Rebuilds a saved stack (`NanoApp.restore(_:)`) and settles.
     public func restore(_ links: [String]) throws(AppError) {
         defer { settle() }
         do {

@@ -128,6 +128,7 @@ public func assertPermutations<State>(
     scene: (State) throws -> (any SceneHosting)?
 ) rethrows {
     let snapshots = SceneSnapshots()
+    var pages: [(name: String, scene: SceneDescription)] = []
     for (stateName, state) in states {
         let shown = try scene(state)
         for (width, size) in permutations(widths, contentSizes) {
@@ -135,7 +136,10 @@ public func assertPermutations<State>(
                 "\(stateName) | width \(width) | \(size.rawValue)", shown, showsBackButton: showsBackButton,
                 width: width, contentSize: size)
         }
+        if let shown { pages.append((stateName, SceneDescription(scene: shown))) }
     }
+    PixelPages.write(
+        pages, contentSizes: contentSizes, showsBackButton: showsBackButton, filePath: filePath, testName: testName)
     assertSceneSnapshots(
         snapshots, named: name, record: record, fileID: fileID, file: filePath, testName: testName, line: line,
         column: column)

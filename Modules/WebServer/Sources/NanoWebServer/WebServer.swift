@@ -6,7 +6,7 @@ import NanoRuntime
 /// Serves an app to browsers: `nvc serve`, and every feature preview's `serve`.
 ///
 /// Each browser session (an unguessable id in an HttpOnly, SameSite=Strict cookie) gets its
-/// own ``AppRuntime`` — its own stacks, guards and state — so no session can see or drive
+/// own `AppRuntime` — its own stacks, guards and state — so no session can see or drive
 /// another's screens. A page load opens the URL's path as a deep link
 /// (`/settings/notifications?x=1` is `nvc://settings/notifications?x=1`); the page then sends
 /// the person's actions over a WebSocket and gets each new screen back, including the ones

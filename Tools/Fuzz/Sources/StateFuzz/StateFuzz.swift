@@ -1,10 +1,10 @@
 // libFuzzer target for the state files' decoders: arbitrary bytes as `state.json` (the
 // features' key-value store) and as `navigation.json` (the saved stack). Each must decode or
-// throw a typed error — never trap. Built by Tools/fuzz through the NanoDI and NanoCLI
+// throw a typed error — never trap. Built by Tools/fuzz through the NanoDI and NanoRuntime
 // packages (compiled with -enable-testing for the store's internal decoder).
 
 import Foundation
-import NanoCLI
+import NanoRuntime
 
 @testable import NanoDI
 

@@ -15,7 +15,7 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
     case cannotLoad(path: String, reason: String)
     /// The library has no `nano_plugin_entry`.
     case noEntry(path: String)
-    /// The entry returned no stamp, or made something that is not a ``PluginExport``.
+    /// The entry returned no stamp, or made something that is not a `PluginExport`.
     case notAPlugin(path: String, reason: String)
     /// The library was built against another framework, contract, compiler or configuration.
     case incompatible(path: String, plugin: PluginStamp, app: PluginStamp)

@@ -1,0 +1,108 @@
+import Foundation
+import NanoUI
+import NanoWeb
+
+/// The CSS widths seed 004's pixel permutations are drawn at: a small, a common and a large
+/// phone.
+public let pixelWidths = [320, 390, 430]
+
+/// Seed 004 in pixels: when `NANO_PIXEL_PAGES` names a folder (the `web` step of `Tools/test`
+/// sets it), every permutation state is also written there as a web page, drawn by NanoWeb's
+/// renderer exactly as `nvc serve` draws it, once per content size, with one manifest line per
+/// CSS width naming the reference PNG committed next to the text reference
+/// (`__Snapshots__/<File>/<test>.pixels/<state>-<size>-<width>.png`). The web step then renders
+/// each page in Chromium and compares it with its reference (Tests/Web/shots.py). Without the
+/// variable nothing is written, so `swift test` alone stays text-only.
+@MainActor
+enum PixelPages {
+    /// The variable naming the pages folder.
+    static let variable = "NANO_PIXEL_PAGES"
+
+    /// One manifest line: a page, the reference it must match, the width to draw it at.
+    struct Entry: Encodable {
+        var html: String
+        var reference: String
+        var width: Int
+        var name: String
+    }
+
+    /// Writes the pages of `states` (each scene's description) when the variable is set.
+    static func write(
+        _ states: [(name: String, scene: SceneDescription)], contentSizes: [TextRenderer.Options.ContentSize],
+        showsBackButton: Bool, filePath: StaticString, testName: String
+    ) {
+        guard let folder = ProcessInfo.processInfo.environment[variable], folder.hasPrefix("/") else { return }
+        let root = URL(fileURLWithPath: folder)
+        let test = URL(fileURLWithPath: "\(filePath)")
+        let references = test.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(test.deletingPathExtension().lastPathComponent)
+            .appendingPathComponent(testName.replacingOccurrences(of: "()", with: "") + ".pixels")
+        var lines = ""
+        for (stateName, description) in states {
+            for size in contentSizes {
+                let layer = WebScreen.Layer(scene: description, backTitle: showsBackButton ? "Back" : nil)
+                let html = HTMLRenderer.document(
+                    WebScreen(layers: [layer], contentSize: size), title: description.title ?? "", appName: "Nano")
+                let page = "pages/\(slug(stateName))-\(size.rawValue)-\(stableHash(references.path)).html"
+                write(Data(html.utf8), to: root.appendingPathComponent(page))
+                for width in pixelWidths {
+                    let reference = references.appendingPathComponent("\(slug(stateName))-\(size.rawValue)-\(width).png")
+                    let entry = Entry(html: page, reference: reference.path, width: width, name: stateName)
+                    if let json = try? JSONEncoder().encode(entry) { lines += String(decoding: json, as: UTF8.self) + "\n" }
+                }
+            }
+        }
+        if let css = WebAssets.file(named: "nano.css") {
+            write(Data(css.bytes), to: root.appendingPathComponent("_nano/assets/nano.css"))
+        }
+        append(lines, to: root.appendingPathComponent("manifest.jsonl"))
+    }
+
+    /// A file-name-safe form of a state's name: letters and digits kept, runs of anything else
+    /// one `-`.
+    static func slug(_ name: String) -> String {
+        var result = ""
+        for scalar in name.lowercased().unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if !result.hasSuffix("-") {
+                result += "-"
+            }
+        }
+        let trimmed = result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return trimmed.isEmpty ? "state" : trimmed
+    }
+
+    /// FNV-1a of `text`, in hex: keeps two tests' pages apart.
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    private static func write(_ data: Data, to url: URL) {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("PixelPages: cannot write \(url.path): \(error)\n".utf8))
+        }
+    }
+
+    private static func append(_ text: String, to url: URL) {
+        guard let handle = FileHandle(forWritingAtPath: url.path) ?? create(url) else {
+            FileHandle.standardError.write(Data("PixelPages: cannot append to \(url.path)\n".utf8))
+            return
+        }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        handle.write(Data(text.utf8))
+    }
+
+    private static func create(_ url: URL) -> FileHandle? {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else { return nil }
+        return FileHandle(forWritingAtPath: url.path)
+    }
+}
