@@ -46,9 +46,12 @@ enum PixelPages {
                 let page = "pages/\(slug(stateName))-\(size.rawValue)-\(stableHash(references.path)).html"
                 write(Data(html.utf8), to: root.appendingPathComponent(page))
                 for width in pixelWidths {
-                    let reference = references.appendingPathComponent("\(slug(stateName))-\(size.rawValue)-\(width).png")
+                    let reference = references.appendingPathComponent(
+                        "\(slug(stateName))-\(size.rawValue)-\(width).png")
                     let entry = Entry(html: page, reference: reference.path, width: width, name: stateName)
-                    if let json = try? JSONEncoder().encode(entry) { lines += String(decoding: json, as: UTF8.self) + "\n" }
+                    if let json = try? JSONEncoder().encode(entry) {
+                        lines += String(decoding: json, as: UTF8.self) + "\n"
+                    }
                 }
             }
         }
