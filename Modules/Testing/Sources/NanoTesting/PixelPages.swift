@@ -42,7 +42,8 @@ enum PixelPages {
             for size in contentSizes {
                 let layer = WebScreen.Layer(scene: description, backTitle: showsBackButton ? "Back" : nil)
                 let html = HTMLRenderer.document(
-                    WebScreen(layers: [layer], contentSize: size), title: description.title ?? "", appName: "Nano")
+                    WebScreen(layers: [layer], contentSize: size), title: description.title ?? "", appName: "Nano",
+                    isLive: false)
                 let page = "pages/\(slug(stateName))-\(size.rawValue)-\(stableHash(references.path)).html"
                 write(Data(html.utf8), to: root.appendingPathComponent(page))
                 for width in pixelWidths {

@@ -74,7 +74,7 @@ extension HTMLRenderer {
                 Attribute("data-control-id", control.id),
                 placeholder.map { Attribute("placeholder", $0) },
                 Attribute("aria-label", name),
-                state.string("text").map { Attribute("value", $0) },
+                state.string("text").map { Attribute("value", $0, exactly: true) },
                 Attribute("autocomplete", "off"),
                 .flag("disabled", !state.flag("enabled", default: true)),
             ])

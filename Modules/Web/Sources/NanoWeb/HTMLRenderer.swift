@@ -41,19 +41,23 @@ public enum HTMLRenderer: Sendable {
     ///     link (`Back to Nano`).
     ///   - socketPath: The WebSocket's path, written to `<main data-socket>` for the script.
     ///   - error: A typed error to show above the app (a link that does not open), or `nil`.
+    ///   - isLive: Whether the page loads its script (and says it needs it when scripts are
+    ///     off); `false` draws a still picture of the screen, which is what pixel tests take.
     /// - Returns: `<!doctype html>` and the document, ending in a newline.
     public static func document(
         _ screen: WebScreen, title: String, appName: String, socketPath: String = "/_nano/socket",
-        error: WebErrorPage? = nil
+        error: WebErrorPage? = nil, isLive: Bool = true
     ) -> String {
-        let head = [
+        var head = [
             #"<meta charset="utf-8">"#,
             #"<meta name="viewport" content="width=device-width, initial-scale=1">"#,
             Markup.start("meta", [Attribute("name", "application-name"), Attribute("content", appName)]),
             Markup.element("title", [], Markup.escape(title.isEmpty ? appName : title)),
             Markup.start("link", [Attribute("rel", "stylesheet"), Attribute("href", assetsPath + "nano.css")]),
-            Markup.element("script", [Attribute("src", assetsPath + "nano.js"), .flag("defer", true)]),
         ]
+        if isLive {
+            head.append(Markup.element("script", [Attribute("src", assetsPath + "nano.js"), .flag("defer", true)]))
+        }
         let body = Markup.start(
             "body",
             [
@@ -65,7 +69,7 @@ public enum HTMLRenderer: Sendable {
         let noscript = #"<noscript><p class="nano-noscript">This app needs JavaScript to respond.</p></noscript>"#
         var lines = ["<!doctype html>", #"<html lang="en">"#, "<head>"] + head + ["</head>", body]
         if let error { lines.append(errorBlock(error, appName: appName)) }
-        lines += [main, noscript, "</body>", "</html>", ""]
+        lines += [main] + (isLive ? [noscript] : []) + ["</body>", "</html>", ""]
         return lines.joined(separator: "\n")
     }
 

@@ -28,6 +28,25 @@ enum Markup {
         return result
     }
 
+    /// `text` made inert in a quoted attribute value but kept exactly: `& < > " '` become entities,
+    /// and every
+    /// character ``escape(_:)`` would show as an escape become numeric entities (`&#x202E;`),
+    /// which the browser turns back into the same characters. For a text field's `value`: what
+    /// the person typed comes back as typed, so editing it sends the real text.
+    static func escapeExactly(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&", "<", ">", "\"", "'": result += escape(String(scalar))
+            case _ where isHidden(scalar):
+                result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// Whether `scalar` is shown as an escape instead of as itself (see ``escape(_:)``).
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -56,16 +75,22 @@ struct Attribute {
     let name: String
     /// The unescaped value; `nil` for a boolean attribute written bare (`disabled`).
     let value: String?
+    /// Whether the value is kept exactly (``Markup/escapeExactly(_:)``) rather than with hidden
+    /// characters shown.
+    let isExact: Bool
 
-    /// `name="value"`, `value` escaped when written.
-    init(_ name: String, _ value: String) {
+    /// `name="value"`, `value` escaped when written; `exactly` keeps every character (a field's
+    /// value) instead of showing hidden ones as escapes.
+    init(_ name: String, _ value: String, exactly: Bool = false) {
         self.name = name
         self.value = value
+        self.isExact = exactly
     }
 
     private init(flag name: String) {
         self.name = name
         self.value = nil
+        self.isExact = false
     }
 
     /// The bare boolean attribute `name` when `isOn`, else nothing.
@@ -75,6 +100,6 @@ struct Attribute {
 
     /// ` name="escaped value"` or ` name`, with its leading space.
     var markup: String {
-        value.map { " " + name + "=\"" + Markup.escape($0) + "\"" } ?? " " + name
+        value.map { " " + name + "=\"" + (isExact ? Markup.escapeExactly($0) : Markup.escape($0)) + "\"" } ?? " " + name
     }
 }

@@ -108,3 +108,13 @@ struct DocumentTests {
         #expect(page(changed) != first)
     }
 }
+
+extension DocumentTests {
+    @Test func aStillPageHasNoScriptAndNoNoscriptNotice() {
+        let still = HTMLRenderer.document(WebScreen(layers: []), title: "t", appName: "Nano", isLive: false)
+        #expect(!still.contains("<script") && !still.contains("<noscript"))
+        #expect(still.contains("nano.css"))
+        let live = HTMLRenderer.document(WebScreen(layers: []), title: "t", appName: "Nano")
+        #expect(live.contains("nano.js") && live.contains("<noscript"))
+    }
+}

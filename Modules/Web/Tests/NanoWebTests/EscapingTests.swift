@@ -41,6 +41,12 @@ struct EscapingTests {
         #expect(!html.unicodeScalars.contains { hidden.contains($0) })
     }
 
+    @Test func aFieldsValueKeepsWhatWasTypedAsEntitiesSoEditingSendsTheRealText() {
+        let html = Fixture.html(TextField(id: "name", placeholder: "Name", text: "Ada\u{202E}<b>\n"))
+        #expect(html.contains(#"value="Ada&#x202E;&lt;b&gt;&#xA;""#))
+        #expect(!html.unicodeScalars.contains("\u{202E}"))
+    }
+
     @Test func lineBreaksAndTabsBecomeSpacesAndOtherTextIsKeptExactly() {
         #expect(Markup.escape("a\nb\r\tc") == "a b  c")
         #expect(Markup.escape("José 日本 👩‍👩‍👧 ‹›") == "José 日本 👩‍👩‍👧 ‹›")  // the ZWJ sequence stays whole

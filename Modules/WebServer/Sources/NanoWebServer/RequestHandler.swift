@@ -73,8 +73,14 @@ struct PageLoad {
         var failure: AppError?
         do {
             let showsNothing = session.runtime.app.depth == 0
-            if link == nil ? showsNothing : (isNew && session.runtime.state.savedStack != nil) {
-                try session.runtime.resume()
+            let saved = session.runtime.state.savedStack
+            if link == nil ? showsNothing : (isNew && saved != nil) {
+                // A browser's first visit opens home quietly; a returning one gets its stack.
+                if saved == nil {
+                    try session.runtime.open(session.runtime.configuration.homeLink)
+                } else {
+                    try session.runtime.resume()
+                }
             }
             if let link {
                 try session.load(link)

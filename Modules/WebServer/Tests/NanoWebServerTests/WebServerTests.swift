@@ -75,6 +75,19 @@ func sessionCookie(_ headers: [AnyHashable: Any]) -> String? {
         #expect(try await get(url + "/_nano/other").status == 404)
     }
 
+    @Test func onlyGetIsServedAndAnOversizedTargetIs414() async throws {
+        let (server, url) = try await startSampleServer(WebServerOptions(port: 0, maxTargetBytes: 256))
+        defer { Task { await server.stop() } }
+        var post = URLRequest(url: try #require(URL(string: url + "/extra")))
+        post.httpMethod = "POST"
+        post.httpBody = Data(repeating: 65, count: 1_000)
+        let (_, response) = try await URLSession(configuration: .ephemeral).data(for: post)
+        #expect((response as? HTTPURLResponse)?.statusCode == 405)
+        #expect(server.sessionCount == 0, "a refused request makes no session")
+        #expect(try await get(url + "/extra?q=" + String(repeating: "x", count: 300)).status == 414)
+        #expect(try await get(url + "/extra?q=fits").status == 200)
+    }
+
     @Test func aWebSocketFromAnotherOriginIsRefused() async throws {
         let (server, url) = try await startSampleServer()
         defer { Task { await server.stop() } }

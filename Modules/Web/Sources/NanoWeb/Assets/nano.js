@@ -206,5 +206,8 @@
   app.addEventListener("input", onInput);
   document.addEventListener("keydown", onKeyDown);
   window.addEventListener("popstate", onPopState);
+  // A page the browser brings back from its cache (back to an earlier page load) tells the
+  // server where the browser is now, as a popstate would.
+  window.addEventListener("pageshow", function (event) { if (event.persisted) onPopState(); });
   connect();
 })();

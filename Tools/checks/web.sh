@@ -1,0 +1,58 @@
+# Tools/checks/web.sh: the `web` step of Tools/test (sourced by it; not run alone).
+# The browser tests (Tests/Web, see Tests/Web/README.md) in Debian's Chromium through Playwright:
+# Tools/lib/install-browser.sh installs what is missing (chromium, fonts-dejavu-core, the pinned
+# Python packages in .build-web/venv; a no-op when present), `swift build --product nvc` builds
+# the app into the root package's scratch folder (.build-shared/, so the root package's own
+# tests reuse it), and Tests/Web/run.py runs the pixel self-tests, the screenshot references
+# and the end-to-end scenarios against `nvc serve`. Anything that cannot be installed, built
+# or run fails the step. Failure screenshots and diffs: .build-web/failures/.
+# A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
+# for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
+# shellcheck shell=bash
+
+about_web() { echo "Tests/Web in Debian's Chromium (Playwright): pixel self-tests, screenshot references, nvc serve end to end"; }
+
+step_web() {
+    local log="$1" rc=0 python bin summary passed failed parts
+    if ! run_logged "$log" "$ROOT" "$ROOT/Tools/lib/install-browser.sh"; then
+        STEP_DETAIL="could not install Chromium or the Python packages"; STEP_FAILED=1; return 1
+    fi
+    python="$ROOT/.build-web/venv/bin/python"
+    if ! run_logged "$log" "$ROOT" swift build --product nvc ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
+        STEP_DETAIL="nvc build failed"; STEP_FAILED=1; return 1
+    fi
+    bin="$(cd "$ROOT" && swift build --show-bin-path ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} 2>>"$log" </dev/null)/nvc"
+    if [[ ! -x "$bin" ]]; then
+        echo "error: no nvc binary at $bin after the build" >>"$log"
+        STEP_DETAIL="nvc binary missing after the build"; STEP_FAILED=1; return 1
+    fi
+    # Seed 004 in pixels: each feature's snapshot tests write their permutation states as pages
+    # (NanoTesting's PixelPages); shots.py compares each page at 320/390/430 px with its reference.
+    local pages="$ROOT/.build-web/pixel-pages" package
+    rm -rf -- "$pages" && mkdir -p "$pages"
+    for package in "$ROOT"/Features/*/; do
+        [[ -f "$package/Package.swift" ]] || continue
+        if ! run_logged "$log" "$package" env NANO_PIXEL_PAGES="$pages" \
+            swift test --filter SnapshotTests ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
+            STEP_DETAIL="pixel pages: the snapshot tests of ${package%/} failed"; STEP_FAILED=1; return 1
+        fi
+    done
+    if [[ ! -s "$pages/manifest.jsonl" ]]; then
+        echo "error: no feature wrote a pixel page into $pages" >>"$log"
+        STEP_DETAIL="no pixel pages were written"; STEP_FAILED=1; return 1
+    fi
+    run_logged "$log" "$ROOT" "$python" "$ROOT/Tests/Web/run.py" --nvc "$bin" --manifest "$pages" || rc=$?
+    summary="$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)"
+    parts="$(sed -n 's/^parts: //p' "$log" | tail -n 1)"
+    passed="${summary%% passed*}"
+    failed="$(sed -E 's/.* ([0-9]+) failed.*/\1/' <<<"$summary")"
+    if [[ "$rc" -eq 0 && -n "$summary" && "$failed" == 0 && "${passed:-0}" -gt 0 ]]; then
+        STEP_DETAIL="$passed passed ($parts)"; STEP_PASSED=1; return 0
+    fi
+    if [[ -z "$summary" ]]; then
+        STEP_DETAIL="Tests/Web/run.py exited $rc without a count"
+    else
+        STEP_DETAIL="${failed:-?} of $((${passed:-0} + ${failed:-0})) failed ($parts; screenshots in .build-web/failures/)"
+    fi
+    STEP_FAILED=1; return 1
+}
