@@ -27,7 +27,8 @@ let package = Package(
         .executableTarget(
             name: "StateFuzz",
             dependencies: [
-                "FuzzDriver", .product(name: "NanoDI", package: "DI"), .product(name: "NanoRuntime", package: "Runtime"),
+                "FuzzDriver", .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoRuntime", package: "Runtime"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]

@@ -46,6 +46,13 @@ scaffold_in() {
         echo "error: Tools/new-feature did not record Probe's snapshot reference" >>"$log"
         STEP_DETAIL="snapshot reference not recorded"; STEP_FAILED=1; return 1
     fi
+    local pngs
+    pngs="$(find "$copy/Features/Probe/Tests/ProbeFeatureTests/__Snapshots__/ProbeSnapshotTests/everyState.pixels" \
+        -name '*.png' 2>/dev/null | wc -l)"
+    if [[ "$pngs" -ne 9 ]]; then
+        echo "error: Tools/new-feature recorded $pngs pixel references for Probe, not 9 (3 states x 3 widths)" >>"$log"
+        STEP_DETAIL="pixel references not recorded ($pngs of 9)"; STEP_FAILED=1; return 1
+    fi
     TMPDIR="$copy/.tmp" TIMEOUT="${NANO_SCAFFOLD_TIMEOUT:-900}" run_swift_tests "$log" "$copy" "$LOG_DIR/scaffold" \
         --package-path Features/Probe --scratch-path "$copy/.build-probe" || rc=$?
     read -r total failed skipped reported <<<"$(xunit_counts "$LOG_DIR/scaffold")"

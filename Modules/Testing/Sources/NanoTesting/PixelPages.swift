@@ -26,34 +26,41 @@ enum PixelPages {
         var name: String
     }
 
-    /// Writes the pages of `states` (each scene's description) when the variable is set.
-    static func write(
-        _ states: [(name: String, scene: SceneDescription)], contentSizes: [TextRenderer.Options.ContentSize],
-        showsBackButton: Bool, filePath: StaticString, testName: String
-    ) {
-        guard let folder = ProcessInfo.processInfo.environment[variable], folder.hasPrefix("/") else { return }
+    /// One scene to draw: its name (a state, a capture), what it shows, and how.
+    struct Still {
+        var name: String
+        var scene: SceneDescription
+        var showsBackButton: Bool
+        var contentSize: TextRenderer.Options.ContentSize
+    }
+
+    /// Writes a page for each still when the variable is set, with a manifest line for each
+    /// width; a name used twice at one content size gets `-2`, `-3`, ... so no page overwrites
+    /// another.
+    static func write(_ stills: [Still], filePath: StaticString, testName: String) {
+        guard let folder = ProcessInfo.processInfo.environment[variable], folder.hasPrefix("/"), !stills.isEmpty
+        else { return }
         let root = URL(fileURLWithPath: folder)
         let test = URL(fileURLWithPath: "\(filePath)")
         let references = test.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(test.deletingPathExtension().lastPathComponent)
             .appendingPathComponent(testName.replacingOccurrences(of: "()", with: "") + ".pixels")
         var lines = ""
-        for (stateName, description) in states {
-            for size in contentSizes {
-                let layer = WebScreen.Layer(scene: description, backTitle: showsBackButton ? "Back" : nil)
-                let html = HTMLRenderer.document(
-                    WebScreen(layers: [layer], contentSize: size), title: description.title ?? "", appName: "Nano",
-                    isLive: false)
-                let page = "pages/\(slug(stateName))-\(size.rawValue)-\(stableHash(references.path)).html"
-                write(Data(html.utf8), to: root.appendingPathComponent(page))
-                for width in pixelWidths {
-                    let reference = references.appendingPathComponent(
-                        "\(slug(stateName))-\(size.rawValue)-\(width).png")
-                    let entry = Entry(html: page, reference: reference.path, width: width, name: stateName)
-                    if let json = try? JSONEncoder().encode(entry) {
-                        lines += String(decoding: json, as: UTF8.self) + "\n"
-                    }
-                }
+        var used: [String: Int] = [:]
+        for still in stills {
+            var stem = "\(slug(still.name))-\(still.contentSize.rawValue)"
+            used[stem, default: 0] += 1
+            if let count = used[stem], count > 1 { stem += "-\(count)" }
+            let layer = WebScreen.Layer(scene: still.scene, backTitle: still.showsBackButton ? "Back" : nil)
+            let html = HTMLRenderer.document(
+                WebScreen(layers: [layer], contentSize: still.contentSize), title: still.scene.title ?? "",
+                appName: "Nano", isLive: false)
+            let page = "pages/\(stem)-\(stableHash(references.path)).html"
+            write(Data(html.utf8), to: root.appendingPathComponent(page))
+            for width in pixelWidths {
+                let reference = references.appendingPathComponent("\(stem)-\(width).png")
+                let entry = Entry(html: page, reference: reference.path, width: width, name: still.name)
+                if let json = try? JSONEncoder().encode(entry) { lines += String(decoding: json, as: UTF8.self) + "\n" }
             }
         }
         if let css = WebAssets.file(named: "nano.css") {

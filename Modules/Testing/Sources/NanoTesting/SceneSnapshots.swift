@@ -25,6 +25,8 @@ public final class SceneSnapshots {
     /// The width in columns every capture uses unless it passes its own (48 by default).
     public let width: Int
     private(set) var sections: [(name: String, render: String)] = []
+    /// Each captured scene as the web host would draw it, for the pixel pages.
+    private(set) var stills: [PixelPages.Still] = []
 
     /// Collects renders `width` columns wide.
     public init(width: Int = 48) {
@@ -48,6 +50,10 @@ public final class SceneSnapshots {
             let options = TextRenderer.Options(
                 width: width ?? self.width, charset: .ascii, color: false, contentSize: contentSize)
             render = TextRenderer(options).render(scene, showsBackButton: showsBackButton)
+            stills.append(
+                PixelPages.Still(
+                    name: name, scene: SceneDescription(scene: scene),
+                    showsBackButton: showsBackButton && !scene.config.hidesBackButton, contentSize: contentSize))
         } else {
             render = "(no scene)"
         }
@@ -64,7 +70,9 @@ public final class SceneSnapshots {
 }
 
 /// Compares every state captured in `snapshots` with the reference file for the calling test
-/// (recorded on first run, like any swift-snapshot-testing snapshot).
+/// (recorded on first run, like any swift-snapshot-testing snapshot). Under the `web` step each
+/// captured scene is also drawn in Chromium at every ``pixelWidths`` width and compared with its
+/// PNG reference (see `PixelPages`).
 @MainActor
 public func assertSceneSnapshots(
     _ snapshots: SceneSnapshots,
@@ -75,6 +83,19 @@ public func assertSceneSnapshots(
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
+) {
+    PixelPages.write(snapshots.stills, filePath: filePath, testName: testName)
+    compareText(
+        snapshots, named: name, record: record, fileID: fileID, file: filePath, testName: testName, line: line,
+        column: column)
+}
+
+/// The text comparison alone (a permutation test writes its own pixel pages, one per state and
+/// content size rather than one per capture).
+@MainActor
+func compareText(
+    _ snapshots: SceneSnapshots, named name: String?, record: SnapshotTestingConfiguration.Record?,
+    fileID: StaticString, file filePath: StaticString, testName: String, line: UInt, column: UInt
 ) {
     assertSnapshot(
         of: snapshots.text, as: .lines, named: name, record: record,
@@ -128,7 +149,7 @@ public func assertPermutations<State>(
     scene: (State) throws -> (any SceneHosting)?
 ) rethrows {
     let snapshots = SceneSnapshots()
-    var pages: [(name: String, scene: SceneDescription)] = []
+    var stills: [PixelPages.Still] = []
     for (stateName, state) in states {
         let shown = try scene(state)
         for (width, size) in permutations(widths, contentSizes) {
@@ -136,11 +157,16 @@ public func assertPermutations<State>(
                 "\(stateName) | width \(width) | \(size.rawValue)", shown, showsBackButton: showsBackButton,
                 width: width, contentSize: size)
         }
-        if let shown { pages.append((stateName, SceneDescription(scene: shown))) }
+        if let shown {
+            stills += contentSizes.map { size in
+                PixelPages.Still(
+                    name: stateName, scene: SceneDescription(scene: shown),
+                    showsBackButton: showsBackButton && !shown.config.hidesBackButton, contentSize: size)
+            }
+        }
     }
-    PixelPages.write(
-        pages, contentSizes: contentSizes, showsBackButton: showsBackButton, filePath: filePath, testName: testName)
-    assertSceneSnapshots(
+    PixelPages.write(stills, filePath: filePath, testName: testName)
+    compareText(
         snapshots, named: name, record: record, fileID: fileID, file: filePath, testName: testName, line: line,
         column: column)
 }
