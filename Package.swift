@@ -2,8 +2,8 @@
 import PackageDescription
 
 /// The app's features, in the order `nvc` composes them: each is the package Features/<Name>
-/// with the library product (and module) `<Name>Feature`. One line per feature: the `nvc`
-/// target's package dependencies and products below come from this list; App/nvc/main.swift
+/// with the library product (and module) `<Name>Feature`. One line per feature: the `NvcApp`
+/// target's package dependencies and products below come from this list; App/NvcApp/NvcApp.swift
 /// imports each feature's module and lists its plugin (Tools/new-feature adds all three).
 let features = [
     "SignUp",
@@ -13,21 +13,33 @@ let features = [
 ]
 
 /// The features built in: all of them, less those `Tools/plugin-host --without Settings`
-/// leaves out (it sets `NANO_WITHOUT=Settings`) to load them as plugins instead. main.swift
+/// leaves out (it sets `NANO_WITHOUT=Settings`) to load them as plugins instead. NvcApp.swift
 /// sees each one built in as the compilation condition `FEATURE_<Name>`.
 let builtIn = features.filter { feature in
     !(Context.environment["NANO_WITHOUT"] ?? "").split(separator: ",").contains { $0 == feature }
 }
 
-/// The root package: the thin `nvc` executable (App/nvc: the app's features handed to the
-/// NanoCLI runtime), the end-to-end tests (Tests/NanoAppTests), which run the built `nvc`
-/// binary as a process, and seed 000's example as a test (Tests/SeedExampleTests). Every
-/// framework module and feature is its own package under Modules/ and Features/.
+/// The Swift driver links Linux executables with --export-dynamic, which puts every public
+/// symbol of every module in the dynamic symbol table (110 per feature) for the loader and the
+/// runtime's start-up `dladdr` to walk. Nothing loads nvc as a library, so they stay local:
+/// −0.3 ms per start with 3 features, and start-up no longer grows with the symbol count
+/// (docs/performance.md, "Scale: 100 features").
+let noExportDynamic: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
+]
+
+/// The root package: the app (App/NvcApp: its features, scheme and home link) and its two thin
+/// executables — `nvc` (App/nvc: the command line) and `nvc-web` (App/nvc-web: the command line
+/// plus `serve`, the web host; kept apart so `nvc` links no server library) — the end-to-end
+/// tests (Tests/NanoAppTests), which run the built binaries as processes, and seed 000's
+/// example as a test (Tests/SeedExampleTests). Every framework module and feature is its own
+/// package under Modules/ and Features/.
 let package = Package(
     name: "Nano",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
-        .executable(name: "nvc", targets: ["nvc"])
+        .executable(name: "nvc", targets: ["nvc"]),
+        .executable(name: "nvc-web", targets: ["nvc-web"]),
     ],
     dependencies: [
         .package(path: "Modules/Reactive"),
@@ -35,30 +47,41 @@ let package = Package(
         .package(path: "Modules/UI"),
         .package(path: "Modules/CLI"),
         .package(path: "Modules/Runtime"),
+        .package(path: "Modules/Serve"),
         .package(path: "Modules/Navigation"),
     ] + builtIn.map { .package(path: "Features/\($0)") },
     targets: [
-        .executableTarget(
-            name: "nvc",
+        .target(
+            name: "NvcApp",
             dependencies: [
-                .product(name: "NanoCLI", package: "CLI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoRuntime", package: "Runtime"),
             ] + builtIn.map { .product(name: "\($0)Feature", package: $0) },
+            path: "App/NvcApp",
+            swiftSettings: builtIn.map { .define("FEATURE_\($0)") }
+        ),
+        .executableTarget(
+            name: "nvc",
+            dependencies: [
+                "NvcApp",
+                .product(name: "NanoCLI", package: "CLI"),
+            ],
             path: "App/nvc",
-            swiftSettings: builtIn.map { .define("FEATURE_\($0)") },
-            // The Swift driver links Linux executables with --export-dynamic, which puts every
-            // public symbol of every module in the dynamic symbol table (110 per feature) for
-            // the loader and the runtime's start-up `dladdr` to walk. Nothing loads nvc as a
-            // library, so they stay local: −0.3 ms per start with 3 features, and start-up no
-            // longer grows with the symbol count (docs/performance.md, "Scale: 100 features").
-            linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
-            ]
+            linkerSettings: noExportDynamic
+        ),
+        .executableTarget(
+            name: "nvc-web",
+            dependencies: [
+                "NvcApp",
+                .product(name: "NanoCLI", package: "CLI"),
+                .product(name: "NanoServe", package: "Serve"),
+            ],
+            path: "App/nvc-web",
+            linkerSettings: noExportDynamic
         ),
         .testTarget(
             name: "NanoAppTests",
-            dependencies: ["nvc"],
+            dependencies: ["nvc", "nvc-web"],
             path: "Tests/NanoAppTests"
         ),
         // Seed 000's inline sign-up example, adapted only as docs/from-nanoviewcontroller.md

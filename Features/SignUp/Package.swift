@@ -26,6 +26,7 @@ let package = Package(
         .package(path: "../../Modules/Navigation"),
         .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Runtime"),
+        .package(path: "../../Modules/Serve"),
         .package(path: "../../Modules/Testing"),
         .package(path: "../../Interfaces/Session"),
     ],
@@ -52,6 +53,7 @@ let package = Package(
                 "SignUpFeature",
                 .product(name: "NanoCLI", package: "CLI"),
                 .product(name: "NanoRuntime", package: "Runtime"),
+                .product(name: "NanoServe", package: "Serve"),
                 .product(name: "NanoTesting", package: "Testing"),
             ]),
         .testTarget(

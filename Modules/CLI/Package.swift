@@ -3,7 +3,7 @@ import PackageDescription
 
 /// NanoCLI: the command line behind `nvc`, a host of the NanoRuntime app runtime. Any app
 /// composed of feature plugins hands its configuration to `NanoCommandLine.main(_:)` and gets
-/// the same command line: `open`, `resume`, `routes`, scripted and interactive modes, JSON
+/// the same command line: `open`, `resume`, `routes` (and any subcommand the executable adds, such as `serve`), scripted and interactive modes, JSON
 /// output, documented exit codes, plugin loading and shell completion.
 /// `NANO_LINKAGE=dynamic` (set by Tools/plugin-host and Tools/build-plugin) builds the library as
 /// a shared object, so an app and the feature plugins it loads share one copy of it; otherwise
@@ -23,7 +23,6 @@ let package = Package(
         .package(path: "../UI"),
         .package(path: "../Navigation"),
         .package(path: "../Runtime"),
-        .package(path: "../WebServer"),
         .package(path: "../Testing"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
@@ -39,7 +38,6 @@ let package = Package(
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoRuntime", package: "Runtime"),
-                .product(name: "NanoWebServer", package: "WebServer"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(

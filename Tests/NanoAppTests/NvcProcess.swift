@@ -31,18 +31,24 @@ struct NvcProcess {
     }
 
     /// The `nvc` executable: next to the test bundle in the build's products directory.
-    static let executable: URL? = {
+    static let executable: URL? = product("nvc")
+
+    /// The `nvc-web` executable (nvc with `serve`), found the same way.
+    static let webExecutable: URL? = product("nvc-web")
+
+    /// The product `name` next to the test bundle, or in the root package's `.build/debug`.
+    private static func product(_ name: String) -> URL? {
         var directory = Bundle.main.bundleURL
         for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("nvc")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory.deleteLastPathComponent()
         }
         let fallback = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/nvc")
+            .appendingPathComponent(".build/debug/\(name)")
         return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
-    }()
+    }
 
     /// The test's environment for a run: no colour, no simulated latency, no `COLUMNS`, then
     /// `overrides`.

@@ -38,6 +38,16 @@ final class PluginBuilds: Sendable {
     /// The paths, or the build's failure.
     func get() throws -> Paths { try result.get() }
 
+    /// The plugin-capable `nvc-web` (with `serve`), without the built-in Settings feature:
+    /// built on first use, after the plugins (`Tools/plugin-host --without Settings --web`).
+    static let webHost: Result<String, BuildFailure> = {
+        do throws(BuildFailure) {
+            return .success(try tool(["Tools/plugin-host", "--without", "Settings", "--web"]))
+        } catch {
+            return .failure(error)
+        }
+    }()
+
     /// A build tool that failed.
     struct BuildFailure: Error, CustomStringConvertible {
         let description: String
@@ -48,7 +58,7 @@ final class PluginBuilds: Sendable {
         .deletingLastPathComponent()
 
     /// Runs a tool from the repository root; its last line of output.
-    private static func tool(_ command: [String]) throws(BuildFailure) -> String {
+    fileprivate static func tool(_ command: [String]) throws(BuildFailure) -> String {
         let process = Process()
         process.executableURL = root.appendingPathComponent(command[0])
         process.arguments = Array(command.dropFirst())

@@ -5,14 +5,18 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `nvc serve` as a user runs it: the first line names the address, a page of a deep link
+/// `nvc-web serve` as a user runs it: the first line names the address, a page of a deep link
 /// comes back, SIGINT and SIGTERM stop it with 0, a port in use exits 71.
 @Suite(.serialized) struct ServeTests {
-    /// Starts `nvc serve ARGS` and reads its first line.
-    static func start(_ arguments: [String]) throws -> (Process, Pipe, String) {
+    /// Starts `nvc-web serve ARGS` (or `executable`, the plugin host, with `plugins` loaded) and
+    /// reads its first line.
+    static func start(_ arguments: [String], executable: String? = nil, plugins: [String] = []) throws -> (
+        Process, Pipe, String
+    ) {
         let process = Process()
-        process.executableURL = try #require(NvcProcess.executable)
-        process.arguments = ["serve"] + arguments
+        let path = try executable ?? #require(NvcProcess.webExecutable, "nvc-web was not built next to the tests").path
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = plugins.flatMap { ["--plugin", $0] } + ["serve"] + arguments
         process.environment = NvcProcess.environment([:])
         let output = Pipe()
         process.standardOutput = output
@@ -42,11 +46,35 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
+    /// The status and body of one GET.
+    static func get(_ url: String) async throws -> (status: Int?, body: String) {
+        let (data, response) = try await URLSession(configuration: .ephemeral).data(
+            from: try #require(URL(string: url)))
+        return ((response as? HTTPURLResponse)?.statusCode, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func aPluginHostServesItsPluginsLikeBuiltInFeatures() async throws {
+        let builds = try PluginBuilds.shared.get()
+        let host = try PluginBuilds.webHost.get()
+        let (plugged, _, line) = try Self.start(
+            ["--port", "0", "--ephemeral"], executable: host, plugins: [builds.settings])
+        defer { plugged.terminate() }
+        let url = String(line.dropFirst("Serving nvc on ".count))
+        let page = try await Self.get(url + "/settings/notifications")
+        #expect(page.status == 200, "\(line)")
+        #expect(page.body.contains(#"data-scene="SignUpScene""#) && page.body.contains("nvc://settings/notifications"))
+        let (bare, _, bareLine) = try Self.start(["--port", "0", "--ephemeral"], executable: host)
+        defer { bare.terminate() }
+        let missing = try await Self.get(String(bareLine.dropFirst("Serving nvc on ".count)) + "/settings")
+        #expect(missing.status == 404, "without the plugin the host has no settings route")
+    }
+
     @Test func aPortInUseExits71() throws {
         let (first, _, line) = try Self.start(["--port", "0"])
         defer { first.terminate() }
         let port = try #require(line.split(separator: ":").last.map(String.init))
-        let second = try NvcProcess.run(["serve", "--port", port], timeout: 20)
+        let second = try NvcProcess.run(
+            ["serve", "--port", port], timeout: 20, executable: try #require(NvcProcess.webExecutable).path)
         #expect(second.status == 71, "\(second)")
         #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(port)"))
     }

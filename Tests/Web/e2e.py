@@ -1,6 +1,6 @@
-"""End-to-end scenarios: the real `nvc serve` driven by Debian's Chromium through Playwright.
+"""End-to-end scenarios: the real `nvc-web serve` driven by Debian's Chromium through Playwright.
 
-    .build-web/venv/bin/python Tests/Web/e2e.py --nvc .build-shared/debug/nvc [--only NAME...]
+    .build-web/venv/bin/python Tests/Web/e2e.py --nvc .build-shared/debug/nvc-web [--only NAME...]
 
 Starts `NVC serve --port 0 --ephemeral` (NVC being --nvc's path, with NVC_SIGNUP_LATENCY_MS=700
 so sign-up's busy state is seen), reads `Serving nvc on http://127.0.0.1:PORT` from its first
@@ -70,7 +70,7 @@ WATCH_BUSY = """() => {
 
 
 class Server:
-    """`nvc serve` as a child process: its URL from the first stdout line, the rest logged."""
+    """`nvc-web serve` as a child process: its URL from the first stdout line, the rest logged."""
 
     def __init__(self, nvc: Path) -> None:
         self.nvc = nvc
@@ -105,17 +105,17 @@ class Server:
             first = lines.get(timeout=timeout)
         except queue.Empty:
             self.stop()
-            raise AssertionError(f"nvc serve printed no line within {timeout:.0f}s{self.tail()}") from None
+            raise AssertionError(f"nvc-web serve printed no line within {timeout:.0f}s{self.tail()}") from None
         if first is None:
             code = self.process.wait(timeout=10)
-            raise AssertionError(f"nvc serve exited ({code}) before printing its URL{self.tail()}")
+            raise AssertionError(f"nvc-web serve exited ({code}) before printing its URL{self.tail()}")
         match = BANNER.match(first.rstrip("\r\n"))
         if not match:
             self.stop()
-            raise AssertionError(f"nvc serve's first line is {first.rstrip()!r}, expected "
+            raise AssertionError(f"nvc-web serve's first line is {first.rstrip()!r}, expected "
                                  f"'Serving nvc on http://127.0.0.1:PORT'{self.tail()}")
         self.url, self.port = match.group(1), int(match.group(2))
-        check(self.port > 0, f"nvc serve announced port {self.port}")
+        check(self.port > 0, f"nvc-web serve announced port {self.port}")
 
     def alive(self) -> bool:
         return self.process is not None and self.process.poll() is None
@@ -458,6 +458,26 @@ def guarded_link_resumes_after_sign_up(s: Scenario) -> None:
     expect(app.control("back")).to_have_text("\u2039 Home")
 
 
+def typing_key_by_key(s: Scenario) -> None:
+    """Every field keeps its caret across the screens each keystroke brings back: an email
+    field (whose selection a script cannot read) types in order, and a key typed at the start
+    of a name lands at the start."""
+    app = s.app()
+    app.open("/signup")
+    app.expect_scene("SignUpScene")
+    field_ = app.control("email")
+    field_.click()
+    field_.press_sequentially("ada@example.com", delay=60)  # slower than a screen comes back
+    app.settle()
+    expect(app.control("email")).to_have_value("ada@example.com")
+    app.type("name", "Ada Lovelace", keystrokes=True)
+    app.control("name").press("Home")
+    app.control("name").press_sequentially("X", delay=60)
+    app.settle()
+    expect(app.control("name")).to_have_value("XAda Lovelace")
+    expect(app.control("submit")).to_be_enabled()
+
+
 def toggle_persists_across_reload(s: Scenario) -> None:
     """(2) Switching notifications off survives a reload; the list reads it back as Off."""
     app = s.signed_in("/settings/notifications")
@@ -652,6 +672,27 @@ def foreign_origin_socket_is_refused(s: Scenario) -> None:
         check(400 <= status < 500, f"the handshake with Origin {origin!r} answered {status or 'nothing'}, expected 403:\n{head}")
 
 
+OVERSIZED_MESSAGE = """(path) => new Promise((resolve) => {
+  const socket = new WebSocket("ws://" + location.host + path);
+  socket.onopen = () => socket.send(JSON.stringify({ seq: 1, action: "type", id: "name", text: "x".repeat(70000) }));
+  socket.onclose = (event) => resolve(event.code);
+  setTimeout(() => resolve(-1), 5000);
+})"""
+
+
+def oversized_message_closes_only_its_socket(s: Scenario) -> None:
+    """A WebSocket message over the 64 KiB limit closes that socket with 1009 and changes
+    nothing: the session's own page and another browser's go on."""
+    app = s.signed_in("/settings/notifications")
+    other = s.signed_in("/settings")
+    code = app.page.evaluate(OVERSIZED_MESSAGE, "/_nano/socket")
+    check(code == 1009, f"an oversized message closed its socket with {code}, expected 1009")
+    app.toggle("notifications")
+    expect(app.control("notifications")).not_to_be_checked()
+    other.tap("back")
+    other.expect_scene("HomeScene", "/home")
+
+
 def assets_do_not_escape(s: Scenario) -> None:
     """(11) /_nano/assets/ serves nano.css and nano.js and nothing outside them."""
     status, headers, body = http_get(s.server, "/_nano/assets/nano.css")
@@ -670,6 +711,7 @@ def assets_do_not_escape(s: Scenario) -> None:
 
 SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("guarded link resumes after sign-up", guarded_link_resumes_after_sign_up),
+    ("typing key by key", typing_key_by_key),
     ("toggle persists across reload", toggle_persists_across_reload),
     ("back and forward walk the stack", back_and_forward_walk_the_stack),
     ("About is a modal sheet, Done closes it", about_is_a_modal_sheet),
@@ -680,12 +722,13 @@ SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("unknown route 404, invalid link 400", errors_are_typed_pages),
     ("WebSocket from a foreign origin is refused", foreign_origin_socket_is_refused),
     ("asset path traversal serves nothing", assets_do_not_escape),
+    ("an oversized message closes only its socket", oversized_message_closes_only_its_socket),
 ]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--nvc", type=Path, required=True, help="the nvc binary to run as `nvc serve`")
+    parser.add_argument("--nvc", type=Path, required=True, help="the nvc-web binary to run as `nvc-web serve`")
     parser.add_argument("--only", nargs="+", metavar="NAME", help="run only scenarios whose name contains NAME")
     options = parser.parse_args(argv)
 
@@ -698,11 +741,11 @@ def main(argv: list[str] | None = None) -> int:
     for stale in FAILURES.glob("*.png"):
         stale.unlink()
     if not (options.nvc.is_file() and os.access(options.nvc, os.X_OK)):
-        runner.fail("nvc serve starts", f"no executable at {options.nvc}")
+        runner.fail("nvc-web serve starts", f"no executable at {options.nvc}")
         return runner.finish()
 
     server = Server(options.nvc.resolve())
-    if not runner.run("nvc serve starts and prints its URL", server.start):
+    if not runner.run("nvc-web serve starts and prints its URL", server.start):
         for name, _ in chosen:
             runner.fail(name, "not run: the server did not start")
         return runner.finish()
@@ -716,7 +759,7 @@ def main(argv: list[str] | None = None) -> int:
             check(code is not None, f"the server did not exit within 15 s of SIGTERM (killed){server.tail()}")
             check(code == 0, f"the server exited {code} on SIGTERM, expected 0{server.tail()}")
 
-        runner.run("nvc serve exits 0 on SIGTERM", stops_cleanly)
+        runner.run("nvc-web serve exits 0 on SIGTERM", stops_cleanly)
     return runner.finish()
 
 

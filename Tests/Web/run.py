@@ -11,7 +11,7 @@ others with it; NANO_WEB_TIMEOUT seconds each, default 600):
     shots    shots.py         screenshots of the manifests' HTML pages against their references
                               (always the fixture, Tests/Web/Fixtures/shots/manifest.json,
                               plus each --manifest)
-    e2e      e2e.py --nvc     the end-to-end scenarios against `nvc serve`
+    e2e      e2e.py --nvc     the end-to-end scenarios against `nvc-web serve`
 
 Their output is passed through; the counts are read from each part's closing line. A part that
 exits non-zero without a failure counted, or prints no closing line, counts as one failure.

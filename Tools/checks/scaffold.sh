@@ -3,7 +3,7 @@
 # relies on it): copy the repo's files (tracked and untracked, not ignored: no build folders) to a
 # temporary folder, run `Tools/new-feature Probe` there (it builds Probe in its own scratch folder
 # to record the snapshot reference: Navigation and its dependencies once more, about 2-3 minutes
-# on 2 cores), check that it wired Package.swift and App/nvc/main.swift and recorded the
+# on 2 cores), check that it wired Package.swift and App/NvcApp/NvcApp.swift and recorded the
 # reference, and run `swift test --package-path Features/Probe` on that build.
 # The copy is deleted afterwards. NANO_SCAFFOLD_TIMEOUT: seconds for the test run (default 900).
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
@@ -37,9 +37,9 @@ scaffold_in() {
     if [[ "$rc" -ne 0 ]]; then
         STEP_DETAIL="Tools/new-feature Probe failed (exit $rc)"; STEP_FAILED=1; return 1
     fi
-    if ! grep -q '^ *"Probe",' "$copy/Package.swift" || ! grep -q '^#if FEATURE_Probe$' "$copy/App/nvc/main.swift" \
-        || ! grep -q '^ *features.append(ProbePlugin())$' "$copy/App/nvc/main.swift"; then
-        echo "error: Tools/new-feature did not add \"Probe\" to Package.swift and its blocks to App/nvc/main.swift" >>"$log"
+    if ! grep -q '^ *"Probe",' "$copy/Package.swift" || ! grep -q '^#if FEATURE_Probe$' "$copy/App/NvcApp/NvcApp.swift" \
+        || ! grep -q '^ *features.append(ProbePlugin())$' "$copy/App/NvcApp/NvcApp.swift"; then
+        echo "error: Tools/new-feature did not add \"Probe\" to Package.swift and its blocks to App/NvcApp/NvcApp.swift" >>"$log"
         STEP_DETAIL="wiring lines not added"; STEP_FAILED=1; return 1
     fi
     if [[ ! -s "$copy/Features/Probe/Tests/ProbeFeatureTests/__Snapshots__/ProbeSnapshotTests/everyState.1.txt" ]]; then

@@ -1,16 +1,16 @@
 # Tools/checks/web.sh: the `web` step of Tools/test (sourced by it; not run alone).
 # The browser tests (Tests/Web, see Tests/Web/README.md) in Debian's Chromium through Playwright:
 # Tools/lib/install-browser.sh installs what is missing (chromium, fonts-dejavu-core, the pinned
-# Python packages in .build-web/venv; a no-op when present), `swift build --product nvc` builds
+# Python packages in .build-web/venv; a no-op when present), `swift build --product nvc-web` builds
 # the app into the root package's scratch folder (.build-shared/, so the root package's own
 # tests reuse it), and Tests/Web/run.py runs the pixel self-tests, the screenshot references
-# and the end-to-end scenarios against `nvc serve`. Anything that cannot be installed, built
+# and the end-to-end scenarios against `nvc-web serve`. Anything that cannot be installed, built
 # or run fails the step. Failure screenshots and diffs: .build-web/failures/.
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
 
-about_web() { echo "Tests/Web in Debian's Chromium (Playwright): pixel self-tests, screenshot references, nvc serve end to end"; }
+about_web() { echo "Tests/Web in Debian's Chromium (Playwright): pixel self-tests, screenshot references, nvc-web serve end to end"; }
 
 step_web() {
     local log="$1" rc=0 python bin summary passed failed parts
@@ -18,13 +18,13 @@ step_web() {
         STEP_DETAIL="could not install Chromium or the Python packages"; STEP_FAILED=1; return 1
     fi
     python="$ROOT/.build-web/venv/bin/python"
-    if ! run_logged "$log" "$ROOT" swift build --product nvc ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
-        STEP_DETAIL="nvc build failed"; STEP_FAILED=1; return 1
+    if ! run_logged "$log" "$ROOT" swift build --product nvc-web ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
+        STEP_DETAIL="nvc-web build failed"; STEP_FAILED=1; return 1
     fi
-    bin="$(cd "$ROOT" && swift build --show-bin-path ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} 2>>"$log" </dev/null)/nvc"
+    bin="$(cd "$ROOT" && swift build --show-bin-path ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} 2>>"$log" </dev/null)/nvc-web"
     if [[ ! -x "$bin" ]]; then
-        echo "error: no nvc binary at $bin after the build" >>"$log"
-        STEP_DETAIL="nvc binary missing after the build"; STEP_FAILED=1; return 1
+        echo "error: no nvc-web binary at $bin after the build" >>"$log"
+        STEP_DETAIL="nvc-web binary missing after the build"; STEP_FAILED=1; return 1
     fi
     # Seed 004 in pixels: each feature's snapshot tests write their permutation states as pages
     # (NanoTesting's PixelPages); shots.py compares each page at 320/390/430 px with its reference.

@@ -9,6 +9,7 @@ import HomeFeature
 import NanoCLI
 import NanoNavigation
 import NanoRuntime
+import NanoServe
 import NanoTesting
 import SessionInterface
 
@@ -26,4 +27,5 @@ NanoCommandLine.main(
                         .route("signup", presentation: .root, shows: "signup")
                 ]
         },
-        registerDependencies: { $0.register((any SessionService).self, InMemorySessionService(ada)) }))
+        registerDependencies: { $0.register((any SessionService).self, InMemorySessionService(ada)) }),
+    serve: WebServe.run)

@@ -6,6 +6,7 @@
 //   swift run --package-path Features/Rewards RewardsPreview open 'nvc://rewards'
 import NanoCLI
 import NanoRuntime
+import NanoServe
 import NanoTesting
 import RewardsFeature
 
@@ -13,4 +14,5 @@ NanoCommandLine.main(
     AppConfiguration(
         name: "RewardsPreview", scheme: "nvc", homeLink: "rewards",
         abstract: "The Rewards feature alone, with stand-ins for the rest of the app.", isPreview: true,
-        plugins: { launch in FeaturePreview.plugins(for: RewardsPlugin(), failingGuards: launch.failingGuards) }))
+        plugins: { launch in FeaturePreview.plugins(for: RewardsPlugin(), failingGuards: launch.failingGuards) }),
+    serve: WebServe.run)

@@ -8,6 +8,7 @@ import Foundation
 import NanoCLI
 import NanoNavigation
 import NanoRuntime
+import NanoServe
 import NanoTesting
 import SessionInterface
 import SettingsFeature
@@ -22,4 +23,5 @@ NanoCommandLine.main(
             FeaturePreview.plugins(
                 for: SettingsPlugin(versionText: "Nano preview"), failingGuards: launch.failingGuards)
         },
-        registerDependencies: { $0.register((any SessionService).self, InMemorySessionService(ada)) }))
+        registerDependencies: { $0.register((any SessionService).self, InMemorySessionService(ada)) }),
+    serve: WebServe.run)

@@ -5,6 +5,7 @@
 //   swift run --package-path Features/SignUp SignUpPreview open 'nvc://signup?name=Ada'
 import NanoCLI
 import NanoRuntime
+import NanoServe
 import NanoTesting
 import SignUpFeature
 
@@ -14,4 +15,4 @@ NanoCommandLine.main(
         abstract: "The sign-up feature alone.", isPreview: true,
         plugins: { launch in
             FeaturePreview.plugins(for: SignUpPlugin(latency: .zero), failingGuards: launch.failingGuards)
-        }))
+        }), serve: WebServe.run)

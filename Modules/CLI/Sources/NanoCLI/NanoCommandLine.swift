@@ -7,27 +7,34 @@ import NanoRuntime
 /// `resume` or `routes` against the configured app, and exits with a documented status.
 ///
 /// ```swift
-/// // App/nvc/main.swift
+/// // App/NvcApp/NvcApp.swift
 /// NanoCommandLine.main(AppConfiguration(name: "nvc", scheme: "nvc", homeLink: "home",
 ///                                       plugins: { [SignUpPlugin(), HomePlugin(), SettingsPlugin()] }))
 /// ```
 public enum NanoCommandLine {
     /// Runs with the process's arguments and standard streams, then exits with the status.
+    /// - Parameters:
+    ///   - configuration: The app.
+    ///   - serve: The web server behind `serve` (NanoServe's `WebServe.run`); without one the
+    ///     executable has no `serve` and links no server library (`nvc`; `nvc-web` has it).
     @MainActor
-    public static func main(_ configuration: AppConfiguration) -> Never {
-        let status = run(configuration, arguments: Array(CommandLine.arguments.dropFirst()), console: .standard)
+    public static func main(_ configuration: AppConfiguration, serve: ServeHandler? = nil) -> Never {
+        let status = run(
+            configuration, arguments: Array(CommandLine.arguments.dropFirst()), console: .standard, serve: serve)
         exit(status.rawValue)
     }
 
     /// Runs once with `arguments` (without the program name) on `console`; returns the exit
     /// status instead of exiting, so tests can run the whole command line in process.
+    /// `serve` is the web server, as for ``main(_:serve:)``.
     @MainActor
-    public static func run(_ configuration: AppConfiguration, arguments: [String], console: Console)
-        -> AppStatus
-    {
+    public static func run(
+        _ configuration: AppConfiguration, arguments: [String], console: Console, serve: ServeHandler? = nil
+    ) -> AppStatus {
         CommandIdentity.current.set(
             name: configuration.name, version: configuration.version,
-            abstract: configuration.abstract, scheme: configuration.scheme, isPreview: configuration.isPreview)
+            abstract: configuration.abstract, scheme: configuration.scheme, isPreview: configuration.isPreview,
+            commands: serve == nil ? [] : [ServeCommand.self])
         let variable = PluginRequest.environmentVariable(forApp: configuration.name)
         let request: PluginRequest
         let remaining: [String]
@@ -63,8 +70,10 @@ public enum NanoCommandLine {
                 .run(.resume)
         case let routes as RoutesCommand:
             return RoutesRun(configuration: configuration, command: routes, plugins: plugins, console: console).run()
-        case let serve as ServeCommand:
-            return ServeRun(configuration: configuration, command: serve, plugins: plugins, console: console).run()
+        case let command as ServeCommand:
+            guard let serve else { return .usage }  // not offered without a server: never parsed
+            return serve(
+                command.options, CommandContext(configuration: configuration, plugins: plugins, console: console))
         default:
             do {
                 var builtIn = command
@@ -132,7 +141,9 @@ public enum NanoCommandLine {
             console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
             return .ok
         }
-        let subcommand = arguments.first { ["open", "resume", "routes", "serve"].contains($0) }
+        let names =
+            ["open", "resume", "routes"] + CommandIdentity.current.commands.compactMap { $0.configuration.commandName }
+        let subcommand = arguments.first { names.contains($0) }
         let hint = " (see '\(configuration.name)\(subcommand.map { " " + $0 } ?? "") --help')"
         let failure = AppError(.usage, RootCommand.message(for: error) + hint)
         return fail(failure, json: arguments.contains("--json"), configuration: configuration, console: console)

@@ -8,7 +8,7 @@ public let pixelWidths = [320, 390, 430]
 
 /// Seed 004 in pixels: when `NANO_PIXEL_PAGES` names a folder (the `web` step of `Tools/test`
 /// sets it), every permutation state is also written there as a web page, drawn by NanoWeb's
-/// renderer exactly as `nvc serve` draws it, once per content size, with one manifest line per
+/// renderer exactly as `nvc-web serve` draws it, once per content size, with one manifest line per
 /// CSS width naming the reference PNG committed next to the text reference
 /// (`__Snapshots__/<File>/<test>.pixels/<state>-<size>-<width>.png`). The web step then renders
 /// each page in Chromium and compares it with its reference (Tests/Web/shots.py). Without the

@@ -3,7 +3,7 @@ import FlyingSocks
 import Foundation
 import NanoRuntime
 
-/// Serves an app to browsers: `nvc serve`, and every feature preview's `serve`.
+/// Serves an app to browsers: `nvc-web serve`, and every feature preview's `serve`.
 ///
 /// Each browser session (an unguessable id in an HttpOnly, SameSite=Strict cookie) gets its
 /// own `AppRuntime` — its own stacks, guards and state — so no session can see or drive
@@ -98,6 +98,8 @@ public final class WebServer {
         do {
             try await task.value
             return nil
+        } catch let SocketError.failed(type, _, message) {
+            return "\(type.lowercased()) failed: \(message.lowercased())"  // "bind failed: address already in use"
         } catch {
             return "\(error)"
         }

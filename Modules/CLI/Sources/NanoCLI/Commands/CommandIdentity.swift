@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// The name, version and abstract the ArgumentParser commands show. `CommandConfiguration`
@@ -15,6 +16,7 @@ final class CommandIdentity: @unchecked Sendable {
         var abstract = ""
         var scheme = "nvc"
         var isPreview = false
+        var commands: [any ParsableCommand.Type] = []
         var texts: [String: String] = [:]
     }
 
@@ -22,9 +24,13 @@ final class CommandIdentity: @unchecked Sendable {
     private var values = Values()
 
     /// Sets every value at once (and forgets the texts built from the old ones).
-    func set(name: String, version: String, abstract: String, scheme: String, isPreview: Bool) {
+    func set(
+        name: String, version: String, abstract: String, scheme: String, isPreview: Bool,
+        commands: [any ParsableCommand.Type] = []
+    ) {
         lock.lock()
-        values = Values(name: name, version: version, abstract: abstract, scheme: scheme, isPreview: isPreview)
+        values = Values(
+            name: name, version: version, abstract: abstract, scheme: scheme, isPreview: isPreview, commands: commands)
         lock.unlock()
     }
 
@@ -40,6 +46,8 @@ final class CommandIdentity: @unchecked Sendable {
     var scheme: String { read(\.scheme) }
     /// Whether the app is a feature preview (it takes `--guard`).
     var isPreview: Bool { read(\.isPreview) }
+    /// The extra subcommands this executable offers.
+    var commands: [any ParsableCommand.Type] { read(\.commands) }
 
     /// The text under `key`, built by `make` the first time it is asked for.
     func text(_ key: String, _ make: () -> String) -> String {

@@ -2,17 +2,21 @@ import ArgumentParser
 import NanoNavigation
 import NanoRuntime
 
-/// `--guard ID=pass|fail`: a feature preview's stand-in guards, for `open`, `resume` and
-/// `serve`. An app composes real guards and refuses the option.
-struct GuardOptions: ParsableArguments {
+/// `--guard ID=pass|fail`: a feature preview's stand-in guards, for `open`, `resume` and any
+/// subcommand an executable adds (`serve`). An app composes real guards and refuses the option.
+public struct GuardOptions: ParsableArguments {
+    /// Each `--guard` as given (`signedIn=fail`), in order.
     @Option(
         name: .customLong("guard"),
         help: ArgumentHelp(
             "Feature previews only: make the stand-in guard ID pass or fail (repeatable).", valueName: "ID=pass|fail"))
-    var guards: [String] = []
+    public var guards: [String] = []
 
-    /// The launch options `--guard` asks for.
-    var launch: LaunchOptions {
+    /// No guard overridden (what ArgumentParser starts from).
+    public init() {}
+
+    /// The launch options `--guard` asks for: the guards given `=fail`.
+    public var launch: LaunchOptions {
         LaunchOptions(
             failingGuards: Set(
                 guards.compactMap { setting in
@@ -21,7 +25,8 @@ struct GuardOptions: ParsableArguments {
                 }))
     }
 
-    func validate() throws {
+    /// Refuses `--guard` outside a preview, and any setting that is not `ID=pass` or `ID=fail`.
+    public func validate() throws {
         if !guards.isEmpty && !CommandIdentity.current.isPreview {
             throw ValidationError(
                 "--guard is for feature previews; \(CommandIdentity.current.name) composes real guards")

@@ -33,7 +33,7 @@ struct RootCommand: ParsableCommand {
                 """
             },
             version: identity.version,
-            subcommands: [OpenCommand.self, ResumeCommand.self, RoutesCommand.self, ServeCommand.self]
+            subcommands: [OpenCommand.self, ResumeCommand.self, RoutesCommand.self] + identity.commands
         )
     }
 }

@@ -1,19 +1,23 @@
 import ArgumentParser
 import Foundation
 import NanoRuntime
-import NanoWebServer
 
-/// `nvc serve`: the app in a browser (docs/web.md).
+/// `serve`: the app in a browser. Parsed here with the other subcommands, offered only by an
+/// executable that hands ``NanoCommandLine/main(_:serve:)`` a server (NanoServe's
+/// `WebServe.run`: `nvc-web`, every feature preview), so `nvc` links no server library.
 struct ServeCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "serve",
             abstract: "Serve the app to browsers: every URL is a deep link, every session its own app.",
-            discussion: """
-                Prints 'Serving \(CommandIdentity.current.name) on http://HOST:PORT' as its first line, then
-                serves until SIGINT or SIGTERM (exit 0). http://HOST:PORT/settings/notifications opens
-                \(CommandIdentity.current.scheme)://settings/notifications. Binds 127.0.0.1 unless --host says otherwise.
-                """)
+            discussion: CommandIdentity.current.text("serve") {
+                """
+                Prints 'Serving \(CommandIdentity.current.name) on http://HOST:PORT' as its first line, then serves
+                until SIGINT or SIGTERM (exit 0); exit 71 when it cannot listen.
+                http://HOST:PORT/settings/notifications opens \(CommandIdentity.current.scheme)://settings/notifications.
+                Binds 127.0.0.1 unless --host says otherwise.
+                """
+            })
     }
 
     @Option(help: ArgumentHelp("The IPv4 address to listen on.", valueName: "ADDRESS"))
@@ -52,56 +56,58 @@ struct ServeCommand: ParsableCommand {
         if maxSessions < 1 || maxSessions > 100_000 { throw ValidationError("--max-sessions takes 1 to 100000") }
     }
 
-    /// The server's options.
-    var options: WebServerOptions {
-        WebServerOptions(
+    /// What the server is asked for.
+    var options: ServeOptions {
+        ServeOptions(
             host: host, port: port,
             state: state.map { .directory(URL(fileURLWithPath: $0).standardizedFileURL) } ?? .ephemeral,
-            maxSessions: maxSessions, idleTimeout: .seconds(sessionTimeout))
+            sessionTimeout: .seconds(sessionTimeout), maxSessions: maxSessions, disabledFeatures: disabledFeatures,
+            launch: guards.launch)
     }
 }
 
-/// Runs the web server on the main thread until SIGINT or SIGTERM: the main run loop serves
-/// the apps (all on the main actor) and their delayed work while FlyingFox's tasks handle the
-/// sockets.
-@MainActor
-struct ServeRun {
-    let configuration: AppConfiguration
-    let command: ServeCommand
-    let plugins: [LoadedPlugin]
-    let console: Console
+/// What `serve`'s command line asks the server for.
+public struct ServeOptions: Sendable, Equatable {
+    /// The IPv4 address to listen on (`--host`, default 127.0.0.1).
+    public var host: String
+    /// The port (`--port`, default 8080; 0 picks a free one).
+    public var port: UInt16
+    /// Where each session keeps its state: `DIR/sessions/<id>` with `--state DIR`, else memory.
+    public var state: StateLocation
+    /// How long a session may go unused before it is closed (`--session-timeout`).
+    public var sessionTimeout: Duration
+    /// The most sessions at once (`--max-sessions`).
+    public var maxSessions: Int
+    /// Features each session's app composes as disabled (`--disable-feature`).
+    public var disabledFeatures: [String]
+    /// A preview's failing stand-in guards (`--guard`).
+    public var launch: LaunchOptions
 
-    func run() -> AppStatus {
-        let server = WebServer(
-            configuration: configuration, plugins: plugins, launch: command.guards.launch,
-            disabledFeatures: command.disabledFeatures, options: command.options,
-            warn: { [console, configuration] in console.warning($0, program: configuration.name) })
-        var status: AppStatus?
-        Task {
-            do throws(WebServerError) {
-                let url = try await server.start()
-                console.writeOutput("Serving \(configuration.name) on \(url)\n")
-            } catch {
-                console.error(error.description, program: configuration.name)
-                status = .cannotServe
-            }
-        }
-        let signals = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler {
-                Task { @MainActor in
-                    await server.stop()
-                    status = .ok
-                }
-            }
-            source.resume()
-            return source
-        }
-        while status == nil {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
-        }
-        signals.forEach { $0.cancel() }
-        return status ?? .ok
+    /// Options; each parameter is the property of the same name.
+    public init(
+        host: String, port: UInt16, state: StateLocation, sessionTimeout: Duration, maxSessions: Int,
+        disabledFeatures: [String], launch: LaunchOptions
+    ) {
+        self.host = host
+        self.port = port
+        self.state = state
+        self.sessionTimeout = sessionTimeout
+        self.maxSessions = maxSessions
+        self.disabledFeatures = disabledFeatures
+        self.launch = launch
     }
 }
+
+/// What a server runs with besides its options: the app, the plugins loaded for this run, the
+/// streams.
+public struct CommandContext {
+    /// The app's configuration.
+    public let configuration: AppConfiguration
+    /// The features loaded from plugin libraries (`--plugin`, `--plugins`, `$<APP>_PLUGINS`).
+    public let plugins: [LoadedPlugin]
+    /// Standard output, error and input, the terminal and the environment.
+    public let console: Console
+}
+
+/// Serves the app until it is told to stop; the status is the process's exit status.
+public typealias ServeHandler = @MainActor (ServeOptions, CommandContext) -> AppStatus

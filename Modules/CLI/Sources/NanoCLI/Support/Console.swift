@@ -74,13 +74,15 @@ public struct Console: Sendable {
     /// Prints `text` and a line break on standard output.
     func print(_ text: String) { writeOutput(text + "\n") }
 
-    /// Prints `nvc: error: message` on standard error, on one line, hidden characters escaped.
-    func error(_ message: String, program: String) {
+    /// Prints `program: error: message` on standard error, on one line, hidden characters
+    /// escaped.
+    public func error(_ message: String, program: String) {
         writeError("\(program): error: \(message.escapedForTerminal)\n")
     }
 
-    /// Prints `nvc: warning: message` on standard error, on one line, hidden characters escaped.
-    func warning(_ message: String, program: String) {
+    /// Prints `program: warning: message` on standard error, on one line, hidden characters
+    /// escaped.
+    public func warning(_ message: String, program: String) {
         writeError("\(program): warning: \(message.escapedForTerminal)\n")
     }
 

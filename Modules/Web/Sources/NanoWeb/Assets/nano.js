@@ -62,7 +62,9 @@
     const ack = typeof message.ack === "number" ? message.ack : 0;
     forgetAcknowledged(ack);
     const focus = captureFocus();
+    const field = focusedField();
     app.innerHTML = message.html;
+    keepField(field);
     keepTypedValues();
     restoreFocus(focus);
     if (typeof message.title === "string") document.title = message.title;
@@ -94,6 +96,27 @@
       const field = layer.dataset.scene === entry.scene ? layer.querySelector("input" + fieldSelector(id)) : null;
       if (field && field.value !== entry.text) field.value = entry.text;
     }
+  }
+
+  // The text field being typed in, if any: the page keeps that element (so its caret and
+  // selection stay where the person left them, whatever its type) in place of its new copy.
+  function focusedField() {
+    const element = document.activeElement;
+    if (!element || !app.contains(element) || element.tagName !== "INPUT" || element.type === "checkbox") return null;
+    return { element: element, id: element.dataset.controlId, scene: topLayer().dataset.scene };
+  }
+
+  function keepField(field) {
+    if (!field || field.id === undefined || topLayer().dataset.scene !== field.scene) return;
+    const fresh = topLayer().querySelector("input" + fieldSelector(field.id));
+    if (!fresh) return;
+    const old = field.element;
+    for (const name of old.getAttributeNames()) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+    for (const name of fresh.getAttributeNames()) {
+      if (name !== "value") old.setAttribute(name, fresh.getAttribute(name));
+    }
+    if (!typed.has(field.id) && old.value !== fresh.value) old.value = fresh.value; // the app changed it
+    fresh.replaceWith(old);
   }
 
   // Where focus is, as a selector that finds the same control in the new HTML.

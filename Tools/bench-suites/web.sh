@@ -1,0 +1,102 @@
+# Tools/bench-suites/web.sh: `Tools/bench web` (sourced by Tools/bench; not run alone).
+# The web host, `nvc-web serve --port 0 --ephemeral` (release, shared Swift runtime), measured by
+# Tools/bench-suites/web/measure.py in three parts, each against its own server on 127.0.0.1
+# (docs/performance.md, "Web host"):
+#
+#   1. Input round trip: in Debian's Chromium (Playwright), the keystroke that makes the sign-up
+#      email valid → the submit button enabled in the DOM (keydown to MutationObserver, both
+#      `performance.now()` in the page), p50 and p99, against the same keystroke on the page of
+#      Tools/WebEcho (FlyingFox's EchoWSMessageHandler, the web host's server library) in the
+#      same browser, the two pages alternating sample by sample. Also the socket's part alone
+#      (the page's WebSocket send → its next message), and the same message sent without a
+#      browser (Python `websockets`) to both servers: the servers' own part.
+#   2. Memory per idle session: VmRSS (/proc/PID/status) at start and after N plain `GET /`
+#      without a cookie (each a new session on its first screen).
+#   3. N sessions at once over WebSockets (Python asyncio, `websockets`): each signs up and
+#      opens Settings, all connected at the end, then they disconnect and expire
+#      (--session-timeout 2); twice. VmRSS after expiry against the start; every cookie must be
+#      refused (4001) afterwards; a page load then runs the app's leak check (LeakDetector,
+#      NANO_DETECT_LEAKS=1) and the server's stderr is counted for `nano: leak:` lines. A control
+#      run first keeps one released object alive on purpose (gdb: swift_retain at
+#      LeakDetector.expectRelease) and must see it reported, so "none alive" is not vacuous.
+#
+# Any check that fails (a screen not seen, a session not expired, the control not reported, a
+# server not exiting 0 on SIGTERM) fails the benchmark. Needs Chromium and the venv of
+# Tools/lib/install-browser.sh (run here; it installs what is missing), the pinned `websockets`
+# of Tools/bench-suites/web/requirements.txt (installed into that venv when it does not import)
+# and gdb. Server logs: .build-bench/web/. About 3 minutes once built.
+# shellcheck shell=bash
+
+about_web() { echo "the web host: keystroke round trip against a WebSocket echo, memory per session, 1,000 sessions"; }
+
+# web_thousands N: 1000 → 1,000.
+web_thousands() { printf '%d' "$1" | sed -e ':a' -e 's/\B[0-9]\{3\}\>/,&/' -e 'ta'; }
+
+bench_web() {
+    local out="$BENCH_SCRATCH/web" python nvc echo results quick=()
+    [[ "$BENCH_QUICK" == 1 ]] && quick=(--quick)
+    command -v gdb >/dev/null \
+        || { echo "Tools/bench web: gdb is needed for the leak detector's control run (apt-get install gdb)" >&2; return 1; }
+    bench_note "browser and venv (Tools/lib/install-browser.sh) ..."
+    python="$("$ROOT/Tools/lib/install-browser.sh" 2>>"$BENCH_LOG" | tee -a "$BENCH_LOG" | tail -n 1)"
+    [[ -x "$python" ]] || { echo "Tools/bench web: Tools/lib/install-browser.sh named no python" >&2; return 1; }
+    if ! "$python" -c 'import websockets' 2>/dev/null; then
+        bench_note "pip install -r Tools/bench-suites/web/requirements.txt into ${python%/bin/python} ..."
+        if ! "$python" -m pip install --disable-pip-version-check --no-input --only-binary=:all: \
+            -r "$ROOT/Tools/bench-suites/web/requirements.txt" >>"$BENCH_LOG" 2>&1; then
+            tail -n 20 "$BENCH_LOG" >&2
+            echo "Tools/bench web: installing websockets failed (log: ${BENCH_LOG#"$ROOT"/})" >&2
+            return 1
+        fi
+    fi
+    nvc="$(bench_nvc dynamic nvc-web)"
+    bench_build "web-echo (release)" "$BENCH_LOG" -c release --package-path "$ROOT/Tools/WebEcho" \
+        --scratch-path "$BENCH_SCRATCH/web-echo" --product web-echo
+    echo="$BENCH_SCRATCH/web-echo/release/web-echo"
+
+    rm -rf -- "$out"
+    mkdir -p "$out"
+    results="$BENCH_DIR/results.tsv"
+    if ! "$python" "$ROOT/Tools/bench-suites/web/measure.py" --nvc "$nvc" --echo "$echo" --out "$out" \
+        ${quick[@]+"${quick[@]}"} >"$results"; then
+        echo "Tools/bench web: a check failed (server logs in ${out#"$ROOT"/}/)" >&2
+        return 1
+    fi
+    cat "$results" >>"$BENCH_LOG"
+    local -A v
+    local key value
+    while IFS=$'\t' read -r key value; do v[$key]="$value"; done <"$results"
+    local want
+    for want in rt.samples rt.nano.dom.p50 rt.echo.dom.p99 rt.nano.client.p50 idle.count idle.per_session conc.count conc.alive; do
+        [[ -n "${v[$want]:-}" ]] || { echo "Tools/bench web: measure.py printed no $want" >&2; return 1; }
+    done
+
+    local samples="${v[rt.samples]}" idle="${v[idle.count]}" sessions="${v[conc.count]}"
+    local idle_label sessions_label
+    idle_label="$(web_thousands "$idle")"
+    sessions_label="$(web_thousands "$sessions")"
+    bench_method "nvc built with \`swift build -c release\` (shared Swift runtime), served with \`--port 0 --ephemeral\` on 127.0.0.1; $(chromium --version 2>/dev/null | awk '{ print $1, $2 }') headless via Playwright. Round trip: $samples keystrokes on each page after $([[ "$BENCH_QUICK" == 1 ]] && echo 5 || echo 20) warm-up ones, the two pages alternating; keydown → the submit button's state in the DOM, \`performance.now()\` in the page (Chromium coarsens it to 0.1 ms); nearest-rank p50 and p99; then the same \`type\` message from Python (\`websockets\`, \`time.perf_counter\`), $samples on each socket, alternating. Memory: VmRSS from /proc/PID/status, 1 s after start and 1 s after $idle_label \`GET /\` without a cookie. Sessions: $sessions_label at once (50 in flight at a time, NVC_SIGNUP_LATENCY_MS=50, all connected at the end; the first $sessions_label took ${v[conc.seconds]} s), then closed; RSS 4 s later with \`--session-timeout 2\`; twice; then one page load runs the leak check (NANO_DETECT_LEAKS=1), whose report a control run with one object kept alive through gdb must show."
+
+    bench_row "keystroke → submit enabled in the DOM, p50" echo "${v[rt.echo.dom.p50]}" "nvc-web serve" "${v[rt.nano.dom.p50]}" ms \
+        "ratio <= 2" "≤ 2× the echo"
+    bench_row "keystroke → submit enabled in the DOM, p99" echo "${v[rt.echo.dom.p99]}" "nvc-web serve" "${v[rt.nano.dom.p99]}" ms \
+        "ratio <= 2" "≤ 2× the echo"
+    bench_row "of which WebSocket send → message, p50" echo "${v[rt.echo.socket.p50]}" "nvc-web serve" "${v[rt.nano.socket.p50]}" ms
+    bench_row "of which WebSocket send → message, p99" echo "${v[rt.echo.socket.p99]}" "nvc-web serve" "${v[rt.nano.socket.p99]}" ms
+    bench_row "the same message without a browser (Python client), send → answer, p50" echo "${v[rt.echo.client.p50]}" \
+        "nvc-web serve" "${v[rt.nano.client.p50]}" ms
+    bench_row "the same message without a browser (Python client), send → answer, p99" echo "${v[rt.echo.client.p99]}" \
+        "nvc-web serve" "${v[rt.nano.client.p99]}" ms
+    bench_row "resident memory, $idle_label idle sessions (\`GET /\` without a cookie)" "at start" "${v[idle.rss.start]}" \
+        "$idle_label sessions" "${v[idle.rss.after]}" KiB
+    bench_row "resident memory per idle session ((with − at start) ÷ $idle_label)" "at start" "${v[idle.rss.start]}" \
+        "per session" "${v[idle.per_session]}" KiB "subject <= 100" "≤ 100 KiB a session"
+    bench_row "resident memory, $sessions_label sessions signed up and on Settings, all connected" "at start" "${v[conc.rss.start]}" \
+        "$sessions_label connected" "${v[conc.rss.connected]}" KiB
+    bench_row "resident memory after those $sessions_label sessions expired" "at start" "${v[conc.rss.start]}" \
+        "after expiry" "${v[conc.rss.expired]}" KiB "ratio <= 1.1" "within 10 % of the start (≤ 1.10×)"
+    bench_row "resident memory after a second $sessions_label sessions expired" "after the first" "${v[conc.rss.expired]}" \
+        "after the second" "${v[conc.rss.expired2]}" KiB
+    bench_row "scenes, view models and coordinators alive after both rounds expired (leak detector)" \
+        "scenes shown" "${v[conc.scenes_shown]}" "reported alive" "${v[conc.alive]}" objects "subject <= 0" "none alive"
+}
