@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The binaries the plugin tests load, built once per test run with the repository's own tools
-/// (what a team runs): `Tools/plugin-host --without Settings`, `Tools/build-plugin
-/// Features/Settings` and `Tools/build-plugin Tests/Plugins/Fixture`.
+/// (what a team runs): `Tools/build-plugin` for every feature under Features/ and for
+/// Tests/Plugins/Fixture, `Tools/plugin-host` without any feature (kept as a copy, see
+/// ``Paths/bareHost``), then `Tools/plugin-host --without Settings`.
 final class PluginBuilds: Sendable {
     /// The built paths.
     struct Paths: Sendable {
@@ -13,6 +14,13 @@ final class PluginBuilds: Sendable {
         let settings: String
         /// `libFixturePluginEntry.so`, the fixture whose misbehaviour the environment picks.
         let fixture: String
+        /// Every feature's plugin library (`Tools/build-plugin Features/<Name>`), by package
+        /// name (`Home`, `Rewards`, `Settings`, `SignUp`), for every package under Features/.
+        let features: [String: String]
+        /// The plugin-capable `nvc` built without any feature (`Tools/plugin-host --without` each
+        /// of them): `nvc-without-features`, a copy next to the host's own shared libraries, as
+        /// the next build (``host``) overwrites `nvc`.
+        let bareHost: String
         /// One of the host's framework libraries: a shared library with no plugin entry.
         var frameworkLibrary: String {
             URL(fileURLWithPath: host).deletingLastPathComponent().appendingPathComponent("libNanoRouting.so").path
@@ -26,13 +34,45 @@ final class PluginBuilds: Sendable {
 
     private init() {
         do {
-            let host = try Self.tool(["Tools/plugin-host", "--without", "Settings"])
-            let settings = try Self.tool(["Tools/build-plugin", "Features/Settings"])
+            var features: [String: String] = [:]
+            for name in try Self.featurePackages() {
+                features[name] = try Self.tool(["Tools/build-plugin", "Features/\(name)"])
+            }
             let fixture = try Self.tool(["Tools/build-plugin", "Tests/Plugins/Fixture"])
-            result = .success(Paths(host: host, settings: settings, fixture: fixture))
-        } catch {
+            let bareHost = try Self.copy(
+                try Self.tool(["Tools/plugin-host"] + features.keys.sorted().flatMap { ["--without", $0] }),
+                as: "nvc-without-features")
+            // Last: `nvc` stays the host without Settings that the other tests (and webHost) expect.
+            let host = try Self.tool(["Tools/plugin-host", "--without", "Settings"])
+            guard let settings = features["Settings"] else {
+                throw BuildFailure(description: "no Features/Settings package")
+            }
+            result = .success(
+                Paths(host: host, settings: settings, fixture: fixture, features: features, bareHost: bareHost))
+        } catch let error as BuildFailure {
             result = .failure(error)
+        } catch {
+            result = .failure(BuildFailure(description: "\(error)"))
         }
+    }
+
+    /// The packages under Features/ (each folder with a Package.swift), sorted.
+    static func featurePackages() throws -> [String] {
+        let features = root.appendingPathComponent("Features")
+        return try FileManager.default.contentsOfDirectory(atPath: features.path).filter {
+            FileManager.default.fileExists(atPath: features.appendingPathComponent("\($0)/Package.swift").path)
+        }.sorted()
+    }
+
+    /// Copies `executable` to `name` in the same folder (where its shared libraries are found),
+    /// replacing an older copy; the copy's path.
+    private static func copy(_ executable: String, as name: String) throws -> String {
+        let copy = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name)
+        let staging = copy.deletingLastPathComponent().appendingPathComponent(".\(name).\(UUID())")
+        try FileManager.default.copyItem(atPath: executable, toPath: staging.path)
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.moveItem(at: staging, to: copy)
+        return copy.path
     }
 
     /// The paths, or the build's failure.

@@ -5,8 +5,9 @@ import Testing
 /// the real binaries: the same output as the static app, the plugins visible in `routes` and
 /// `--version`, and every bad plugin refused with status 78 before any state is touched.
 ///
-/// The first test to run builds the host without Settings, the Settings plugin and the
-/// fixture (Tests/Plugins/Fixture) with the repository's own tools; later builds are no-ops.
+/// The first test to run builds every feature's plugin, the fixture (Tests/Plugins/Fixture), a
+/// host without any feature and the host without Settings with the repository's own tools;
+/// later builds are no-ops.
 @Suite(.serialized)
 struct PluginTests {
     static let signUp = "type name Ada\ntype email ada@example.com\ntap submit\n"
@@ -24,6 +25,52 @@ struct PluginTests {
         // Without the plugin the host has no settings feature at all.
         let bare = try NvcProcess.run(["open", "nvc://settings", "--ephemeral"], executable: builds.host)
         #expect(bare.status == 66, "\(bare)")
+    }
+
+    /// Every package under Features/ built with Tools/build-plugin and loaded, all together, into
+    /// a host built without any feature: each library is really opened, its stamp and its
+    /// framework's identity checked by the host against the host's own copy (checks that a
+    /// feature's in-process PluginEntryTests compare with themselves and cannot fail), and the
+    /// app they compose (SignUp's guard, Home's home route) answers as the static app does.
+    @Test func everyFeatureLoadsAsAPluginIntoAHostBuiltWithoutAny() throws {
+        let builds = try PluginBuilds.shared.get()
+        let names = try PluginBuilds.featurePackages()
+        #expect(Set(names).isSuperset(of: ["Home", "Rewards", "Settings", "SignUp"]), "\(names)")
+        let libraries = names.compactMap { builds.features[$0] }
+        #expect(libraries.count == names.count, "a plugin library per feature: \(builds.features)")
+        let plugins = libraries.flatMap { ["--plugin", $0] }
+
+        // Alone, the host has no route: what answers below comes from the libraries.
+        let bare = try NvcProcess.run(["routes", "--json"], executable: builds.bareHost)
+        #expect(bare.status == 0, "\(bare)")
+        #expect((bare.json?["routes"] as? [Any])?.isEmpty == true, "\(bare)")
+
+        let plugged = try NvcProcess.run(plugins + ["routes", "--json"], executable: builds.bareHost)
+        #expect(plugged.status == 0, "\(plugged)")
+        let loaded = try #require(plugged.json?["plugins"] as? [[String: Any]], "\(plugged)")
+        #expect(loaded.compactMap { $0["path"] as? String }.sorted() == libraries.sorted(), "\(plugged)")
+        let statically = try NvcProcess.run(["routes", "--json"])
+        #expect(!Self.routeFeatures(statically).isEmpty, "\(statically)")
+        #expect(Self.routeFeatures(plugged) == Self.routeFeatures(statically), "\(plugged)")
+        #expect(Set(Self.routeFeatures(plugged).values) == Set(loaded.compactMap { $0["feature"] as? String }))
+
+        for link in ["signup", "home", "settings/notifications", "settings/about", "rewards", "rewards/card/blocked"] {
+            let arguments = ["open", link, "--ephemeral", "--json", "--script", "-"]
+            let statically = try NvcProcess.run(arguments, input: Self.signUp)
+            let plugged = try NvcProcess.run(plugins + arguments, input: Self.signUp, executable: builds.bareHost)
+            #expect(statically.status == 0, "\(link): \(statically)")
+            #expect(plugged.status == 0, "\(link): \(plugged)")
+            #expect(plugged.stdout == statically.stdout, "\(link)")
+        }
+    }
+
+    /// `routes --json`'s routes: each pattern's feature.
+    static func routeFeatures(_ run: NvcProcess.Result) -> [String: String] {
+        var features: [String: String] = [:]
+        for route in run.json?["routes"] as? [[String: Any]] ?? [] {
+            if let pattern = route["pattern"] as? String { features[pattern] = route["feature"] as? String ?? "?" }
+        }
+        return features
     }
 
     @Test func optionsWorkAfterTheSubcommandAndFromTheEnvironment() throws {

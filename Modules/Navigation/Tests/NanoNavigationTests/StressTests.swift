@@ -4,8 +4,10 @@ import NanoUI
 import Testing
 
 /// Property-based stress of the navigation layer: seeded random sequences of push, pop, user
-/// back, present, dismiss, replace-all, child start and child finish, checking after every
-/// step that the stacks and the coordinator tree agree and that everything removed is freed.
+/// back, present, dismiss, replace-all, child start and child finish (and a deep link's reset
+/// of the root flow), checking after every step that the stacks and the coordinator tree agree
+/// and that everything removed is freed. Every kind of action must have changed the stacks or
+/// the tree at least once in each run: one that only ever did nothing was not exercised.
 ///
 /// Tools/test runs the fixed seeds below. For a longer randomized session:
 /// `NANO_STRESS_SEED=random NANO_STRESS_STEPS=200000 swift test --package-path Modules/Navigation --filter Stress`
@@ -28,7 +30,13 @@ struct StressTests {
                 return
             }
         }
-        #expect(session.performedKinds.count >= 8, "every kind of action ran (seed \(actualSeed))")
+        let missing = StressSession.kinds.subtracting(session.effectiveKinds).sorted()
+        #expect(missing.isEmpty, "seed \(actualSeed): never changed anything: \(missing)")
+        // A session stuck where nothing can change (it once was, after ~100 steps, for every
+        // seed) would check the same state over and over.
+        #expect(
+            session.effectiveSteps * 4 >= steps,
+            "seed \(actualSeed): only \(session.effectiveSteps) of \(steps) steps changed anything")
     }
 }
 
@@ -77,6 +85,13 @@ final class StressCoordinator: BaseCoordinator<StressCoordinator.Step>, Coordina
 
     func start() { show() }
 
+    /// What opening a deep link does to the root flow: every scene replaced by a fresh one.
+    /// Without it a session gets stuck for good once a replacing child finishes and leaves its
+    /// scenes inert at the root (every tap then does nothing, and there is nothing to go back to).
+    func reopen() {
+        replaceAllScenes(with: StressScene.self, viewModel: StepViewModel()) { [unowned self] step, _ in handle(step) }
+    }
+
     private func show() {
         push(scene: StressScene.self, viewModel: StepViewModel()) { [unowned self] in handle($0) }
     }
@@ -114,7 +129,22 @@ struct StressSession {
     private var random: SplitMix64
     private let stack = HeadlessNavigationStack(leakDetector: nil)
     private let root: StressCoordinator
-    private(set) var performedKinds: Set<String> = []
+    /// The kinds of action that changed the stacks or the coordinator tree at least once (an
+    /// action that did nothing, say `user back` at the root, does not count).
+    private(set) var effectiveKinds: Set<String> = []
+    /// How many steps changed something.
+    private(set) var effectiveSteps = 0
+
+    /// Every kind of action `step()` takes; each must be effective in a run.
+    static let kinds: Set<String> =
+        Set(
+            [
+                StepViewModel.Step.next, .present, .startChild, .startModalChild, .startReplacingChild, .finish,
+                .replace, .close,
+            ]
+            .map { "tap \($0)" }
+        )
+        .union(["user back", "user dismiss", "pop to root", "open root"])
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
@@ -125,12 +155,36 @@ struct StressSession {
 
     /// Performs one random action and names it.
     mutating func step() -> String {
+        let before = shape()
+        let name = act()
+        if shape() != before {
+            effectiveKinds.insert(name)
+            effectiveSteps += 1
+        }
+        return name
+    }
+
+    /// What an action can change: every stack's scenes, the coordinator tree, and how many
+    /// scenes and coordinators were ever made (a replacement may reuse a freed address).
+    private struct Shape: Equatable {
+        let stacks: [[ObjectIdentifier]]
+        let tree: [ObjectIdentifier]
+        let made: Int
+    }
+
+    private func shape() -> Shape {
+        Shape(
+            stacks: stack.stackChain.map { $0.scenes.map { ObjectIdentifier($0) } },
+            tree: root.coordinatorTree.map { ObjectIdentifier($0) }, made: StressRegistry.entries.count)
+    }
+
+    private mutating func act() -> String {
         let top = stack.topmostStack
         let taps: [StepViewModel.Step] = [
             .next, .next, .present, .startChild, .startModalChild,
             .startReplacingChild, .finish, .finish, .replace, .close,
         ]
-        let roll = Int.random(in: 0..<14, using: &random)
+        let roll = Int.random(in: 0..<15, using: &random)
         let name: String
         switch roll {
         case 0..<10:
@@ -143,11 +197,13 @@ struct StressSession {
         case 12:
             name = "user dismiss"
             top.presentingStack?.dismissPresented()
-        default:
+        case 13:
             name = "pop to root"
             top.popToRoot()
+        default:
+            name = "open root"
+            root.reopen()
         }
-        performedKinds.insert(name)
         return name
     }
 

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func onePasses() {
+    #expect(1 + 1 == 2)
+}

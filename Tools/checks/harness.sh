@@ -1,0 +1,106 @@
+# Tools/checks/harness.sh: the `harness` step of Tools/test (sourced by it; not run alone).
+# Proves that the harness fails closed: each defect it once let pass is planted, and the very
+# code Tools/test runs on every package (run_package, in a subshell with its own counts and log
+# folder) or the docs step runs (Tools/docs) must report a failure. The plants come from
+# Tools/checks/HarnessFixture: OneTest (one passing test, the control: it must pass), NoTests
+# (a test target without a test), and StandIn/swift, a stand-in `swift` put first on PATH that
+# plants one defect (NANO_STANDIN) and hands everything else to the real swift:
+#   - a manifest SwiftPM prints without whitespace still has its test target read (and run);
+#   - a test target in which no test runs fails (no "0 tests" pass, no "built only");
+#   - `dump-package` failing, or printing no manifest, fails the package (never "built only");
+#   - a build, or a test run, that outlives NANO_TEST_TIMEOUT is reported as timed out;
+#   - a DocC warning without a ` --> ` location, and one with a location, fail Tools/docs.
+# A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
+# for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
+# shellcheck shell=bash
+
+about_harness() { echo "Tools/checks/HarnessFixture: planted harness defects (manifest, no tests, timeouts, docs warnings) must fail"; }
+
+# harness_run_package LOG FIXTURE MODE TIMEOUT: run_package on Tools/checks/HarnessFixture/FIXTURE
+# in a subshell, with the stand-in swift in MODE first on PATH and TIMEOUT seconds per command.
+# Prints its summary line's status and detail, then `counted: P passed, F failed`.
+harness_run_package() {
+    local log="$1" fixture="Tools/checks/HarnessFixture/$2" mode="$3" timeout="$4" real output
+    real="$(command -v swift)"
+    output="$(
+        export PATH="$ROOT/Tools/checks/HarnessFixture/StandIn:$PATH" NANO_STANDIN="$mode" NANO_REAL_SWIFT="$real"
+        TIMEOUT="$timeout" IS_TTY=0 BOLD="" GREEN="" RED="" DIM="" RESET=""
+        LOG_DIR="$LOG_DIR/harness/$mode" TOTAL_PASSED=0 TOTAL_FAILED=0 TOTAL_SKIPPED=0 FAILURES=() UNRESOLVED=" "
+        mkdir -p "$LOG_DIR"
+        : >"$LOG_DIR/$(slug "$fixture").log"
+        run_package "$fixture"
+        echo "counted: $TOTAL_PASSED passed, $TOTAL_FAILED failed"
+    )"
+    printf '%s\n' "$output" >>"$log"
+    printf '%s\n' "$output" | grep -E '^(PASS|FAIL)  |^counted: ' | sed -E 's/ +[0-9.]+s$//; s/  +/ /g'
+}
+
+# harness_expect LOG LABEL FIXTURE MODE TIMEOUT VERDICT: fails (naming LABEL) unless the summary
+# line starts with VERDICT (`FAIL ... detail` as an extended regex) and, for a FAIL, the
+# package counted one failure.
+harness_expect() {
+    local log="$1" label="$2" verdict="$6" got
+    got="$(harness_run_package "$log" "$3" "$4" "$5")"
+    echo "harness: $label -> $(tr '\n' ' ' <<<"$got")" >>"$log"
+    if ! grep -q -E "^$verdict" <<<"$got"; then
+        echo "error: [harness] $label: expected '$verdict', got: $(tr '\n' ' ' <<<"$got")" >>"$log"
+        return 1
+    fi
+    if [[ "$verdict" == FAIL* ]] && ! grep -q -E '^counted: 0 passed, 1 failed$' <<<"$got"; then
+        echo "error: [harness] $label: reported FAIL but did not count one failure: $(tr '\n' ' ' <<<"$got")" >>"$log"
+        return 1
+    fi
+    if [[ "$verdict" == PASS* ]] && ! grep -q -E '^counted: [1-9][0-9]* passed, 0 failed$' <<<"$got"; then
+        echo "error: [harness] $label: reported PASS but counted no pass: $(tr '\n' ' ' <<<"$got")" >>"$log"
+        return 1
+    fi
+}
+
+# harness_docs LOG LABEL MODE: Tools/docs Core with the stand-in in MODE (it prints one warning and
+# builds nothing), in a scratch folder of its own; it must exit 1 naming that warning. (Exit 1 is
+# not enough on its own: with no archive built, the merge would fail anyway.)
+harness_docs() {
+    local log="$1" label="$2" mode="$3" real scratch rc=0 output
+    real="$(command -v swift)"
+    scratch="$(mktemp -d "${TMPDIR:-/tmp}/nano-harness-docs.XXXXXX")"
+    output="$(PATH="$ROOT/Tools/checks/HarnessFixture/StandIn:$PATH" NANO_STANDIN="$mode" NANO_REAL_SWIFT="$real" \
+        NANO_DOCS_SCRATCH="$scratch" "$ROOT/Tools/docs" Core </dev/null 2>&1)" || rc=$?
+    rm -rf -- "$scratch"
+    printf '$ NANO_STANDIN=%s Tools/docs Core\n%s\n' "$mode" "$output" >>"$log"
+    if [[ "$rc" -ne 1 ]] || ! grep -q -E '^FAIL  NanoCore: 1 warning\(s\) in our sources' <<<"$output" \
+        || ! grep -q -E '^      warning: a planted warning' <<<"$output"; then
+        echo "error: [harness] $label: Tools/docs (exit $rc) did not fail on the planted warning" >>"$log"
+        return 1
+    fi
+    echo "harness: $label -> Tools/docs exit 1, the warning listed" >>"$log"
+}
+
+step_harness() {
+    local log="$1" failures=0 checks=0
+    harness_check() { checks=$((checks + 1)); "$@" || failures=$((failures + 1)); }
+    # The control first (it also builds the fixture, so the timed plants below time only
+    # themselves), then the plants. With the manifest printed without whitespace, so the test
+    # target is found by parsing, not by SwiftPM's spacing.
+    harness_check harness_expect "$log" "control: one passing test" OneTest compact-manifest "$TIMEOUT" 'PASS .*/OneTest 1 test$'
+    harness_check harness_expect "$log" "a test target without tests" NoTests none "$TIMEOUT" 'FAIL .* no test ran'
+    harness_check harness_expect "$log" "a test target without tests, compact manifest" NoTests compact-manifest "$TIMEOUT" \
+        'FAIL .* no test ran'
+    harness_check harness_expect "$log" "an unreadable manifest" OneTest unreadable-manifest "$TIMEOUT" 'FAIL .* manifest unreadable'
+    harness_check harness_expect "$log" "a manifest that is not JSON" OneTest garbled-manifest "$TIMEOUT" 'FAIL .* manifest unreadable'
+    if command -v timeout >/dev/null 2>&1; then
+        harness_check harness_expect "$log" "a build that never ends" OneTest slow-build 3 'FAIL .* build timed out'
+        harness_check harness_expect "$log" "a test run that never ends" OneTest slow-tests 3 'FAIL .* tests timed out'
+    else
+        # Without timeout(1) Tools/test cannot stop a command that hangs: that is a failure too.
+        echo "error: [harness] no timeout command: a build or test run that hangs would never end" >>"$log"
+        harness_check false
+    fi
+    harness_check harness_docs "$log" "a DocC warning without a location" docs-warning
+    harness_check harness_docs "$log" "a DocC warning with a location" docs-located-warning
+    if [[ "$failures" -eq 0 ]]; then
+        STEP_DETAIL="$checks planted defects, each reported as it should be"
+        STEP_PASSED=1; return 0
+    fi
+    STEP_DETAIL="$failures of $checks planted defects passed unnoticed (see log)"
+    STEP_FAILED=1; return 1
+}
