@@ -84,54 +84,69 @@ def read_manifest(path: Path) -> list[dict]:
     return pages
 
 
-def screenshot(browser: Browser, root: Path, html: Path, width: int, height: int) -> bytes:
-    """The full page of `html` at `width` CSS pixels, scale 1, once its fonts are ready.
+class Camera:
+    """One browser context and page for every screenshot of a run (a context per page cost
+    about a third of each shot), with JavaScript off.
 
-    The page is loaded from ORIGIN, whose files are `root`'s, so a page's absolute links
-    (`/_nano/assets/nano.css`) find the copies written beside it; any other request is
-    refused and fails the page, and so does a file that is not there. Scripts do not run: a
-    screenshot is of the HTML and CSS alone (nano.js would try to open its socket)."""
-    check(html.is_file(), f"no HTML file at {html}")
-    context = new_context(browser, width=width, height=height, java_script_enabled=False)
-    problems: list[str] = []
+    Each page is loaded from ORIGIN, whose files are the current page's `root`'s, so a page's
+    absolute links (`/_nano/assets/nano.css`) find the copies written beside it; any other
+    request is refused and fails the page, and so does a file that is not there. Every request
+    goes through the route below, which also turns off the HTTP cache (Playwright does so for a
+    routed context), so a manifest's assets are never served from another manifest's folder."""
 
-    def serve(route) -> None:
+    def __init__(self, browser: Browser) -> None:
+        self.context = new_context(browser, java_script_enabled=False)
+        self.root = Path("/")
+        self.problems: list[str] = []
+        self.context.route("**/*", self.serve)
+        self.page = self.context.new_page()
+
+    def serve(self, route) -> None:
         url = route.request.url
         if url.startswith("data:"):
             route.continue_()
             return
         if not url.startswith(ORIGIN + "/"):
-            problems.append(f"requested {url} (not standalone)")
+            self.problems.append(f"requested {url} (not standalone)")
             route.abort()
             return
         relative = unquote(urlsplit(url).path).lstrip("/")
-        file = (root / relative).resolve()
-        if not file.is_relative_to(root) or not file.is_file():
-            problems.append(f"requested {urlsplit(url).path}, which is not in {root}")
+        file = (self.root / relative).resolve()
+        if not file.is_relative_to(self.root) or not file.is_file():
+            self.problems.append(f"requested {urlsplit(url).path}, which is not in {self.root}")
             route.fulfill(status=404, body="")
             return
         route.fulfill(path=file)
 
-    try:
-        context.route("**/*", serve)
-        page = context.new_page()
-        page.goto(ORIGIN + "/" + quote(html.relative_to(root).as_posix()), wait_until="load")
-        page.evaluate("document.fonts.ready.then(() => true)")
-        png = page.screenshot(full_page=True, animations="disabled", caret="hide", scale="css", type="png")
-    finally:
-        context.close()
-    check(not problems, f"{html.name}: " + "; ".join(problems[:3]))
-    return png
+    def shoot(self, root: Path, html: Path, width: int, height: int) -> bytes:
+        """The full page of `html` at `width` CSS pixels (a viewport `height` tall), scale 1,
+        once its fonts are ready. Scripts do not run: a screenshot is of the HTML and CSS alone
+        (nano.js would try to open its socket)."""
+        check(html.is_file(), f"no HTML file at {html}")
+        self.root, self.problems = root, []
+        self.page.set_viewport_size({"width": width, "height": height})
+        self.page.goto(ORIGIN + "/" + quote(html.relative_to(root).as_posix()), wait_until="load")
+        self.page.evaluate("document.fonts.ready.then(() => true)")
+        png = self.page.screenshot(full_page=True, animations="disabled", caret="hide", scale="css", type="png")
+        check(not self.problems, f"{html.name}: " + "; ".join(self.problems[:3]))
+        return png
+
+    def close(self) -> None:
+        self.context.close()
 
 
 def run_pages(runner: Runner, browser: Browser, pages: list[dict], artifacts: Path) -> None:
-    for page in pages:
-        def case(page: dict = page) -> None:
-            png = screenshot(browser, page["root"], page["html"], page["width"], page["height"])
-            assert_matches(png, page["reference"], name=page["artifact"], artifacts=artifacts,
-                           channel=page.get("channel", DEFAULT_CHANNEL),
-                           max_fraction=page.get("max_fraction", DEFAULT_MAX_FRACTION))
-        runner.run(f"{page['name']} ({page['width']} px)", case)
+    camera = Camera(browser)
+    try:
+        for page in pages:
+            def case(page: dict = page) -> None:
+                png = camera.shoot(page["root"], page["html"], page["width"], page["height"])
+                assert_matches(png, page["reference"], name=page["artifact"], artifacts=artifacts,
+                               channel=page.get("channel", DEFAULT_CHANNEL),
+                               max_fraction=page.get("max_fraction", DEFAULT_MAX_FRACTION))
+            runner.run(f"{page['name']} ({page['width']} px)", case)
+    finally:
+        camera.close()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,10 +14,11 @@ COUNTS_EXPECTED="10 4 1"
 
 step_counts() {
     local log="$1" dir="$ROOT/Tools/checks/CountsFixture" rc=0 total failed skipped reported
-    if ! run_logged "$log" "$dir" swift build --build-tests ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
+    forget_build_plan
+    if ! run_logged "$log" "$ROOT" swift build --package-path "$dir" --build-tests ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
         STEP_DETAIL="fixture build failed"; STEP_FAILED=1; return 1
     fi
-    run_swift_tests "$log" "$dir" "$LOG_DIR/counts" --skip-build ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} || rc=$?
+    run_swift_tests "$log" "$ROOT" "$LOG_DIR/counts" --package-path "$dir" --skip-build ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} || rc=$?
     read -r total failed skipped reported <<<"$(xunit_counts "$LOG_DIR/counts")"
     echo "counted: $total tests, $failed failed, $skipped skipped (report written: $reported); swift test exit $rc" >>"$log"
     if [[ "$total $failed $skipped" == "$COUNTS_EXPECTED" && "$rc" -ne 0 ]]; then

@@ -18,6 +18,7 @@ step_docs() {
     run_logged "$log" "$ROOT" "$ROOT/Tools/docs" || rc=$?
     built="$(grep -c '^ok  ' "$log" || true)"
     [[ ${#SCRATCH_ARGS[@]} -eq 2 ]] && scratch=("NANO_BENCH_REPORT_SCRATCH=${SCRATCH_ARGS[1]}")
+    forget_build_plan
     run_logged "$log" "$ROOT" env ${scratch[@]+"${scratch[@]}"} "$ROOT/Tools/bench" --check-docs || tables=$?
     if [[ "$rc" -eq 0 && "$tables" -eq 0 ]]; then
         STEP_DETAIL="$built modules, no warnings; benchmark tables match; site in .build-docs/site"

@@ -18,25 +18,31 @@ step_web() {
         STEP_DETAIL="could not install Chromium or the Python packages"; STEP_FAILED=1; return 1
     fi
     python="$ROOT/.build-web/venv/bin/python"
+    forget_build_plan
     if ! run_logged "$log" "$ROOT" swift build --product nvc-web ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
         STEP_DETAIL="nvc-web build failed"; STEP_FAILED=1; return 1
     fi
-    bin="$(cd "$ROOT" && swift build --show-bin-path ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} 2>>"$log" </dev/null)/nvc-web"
+    bin="$(cd "$ROOT" && unset OLDPWD && swift build --show-bin-path ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} 2>>"$log" </dev/null)/nvc-web"
     if [[ ! -x "$bin" ]]; then
         echo "error: no nvc-web binary at $bin after the build" >>"$log"
         STEP_DETAIL="nvc-web binary missing after the build"; STEP_FAILED=1; return 1
     fi
     # Seed 004 in pixels: each feature's snapshot tests write their permutation states as pages
     # (NanoTesting's PixelPages); shots.py compares each page at 320/390/430 px with its reference.
+    # They write into NANO_PIXEL_PAGES (Tools/test sets it for the whole run) only while that
+    # folder exists, so it is created for these runs and then moved to where run.py reads it.
     local pages="$ROOT/.build-web/pixel-pages" package
-    rm -rf -- "$pages" && mkdir -p "$pages"
+    rm -rf -- "$pages" "$NANO_PIXEL_PAGES" && mkdir -p "$NANO_PIXEL_PAGES"
     for package in "$ROOT"/Features/*/; do
         [[ -f "$package/Package.swift" ]] || continue
-        if ! run_logged "$log" "$package" env NANO_PIXEL_PAGES="$pages" \
-            swift test --filter SnapshotTests ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
+        forget_build_plan
+        if ! run_logged "$log" "$ROOT" swift test --package-path "$package" --filter SnapshotTests \
+            ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
+            rm -rf -- "$NANO_PIXEL_PAGES"
             STEP_DETAIL="pixel pages: the snapshot tests of ${package%/} failed"; STEP_FAILED=1; return 1
         fi
     done
+    mv -- "$NANO_PIXEL_PAGES" "$pages"
     if [[ ! -s "$pages/manifest.jsonl" ]]; then
         echo "error: no feature wrote a pixel page into $pages" >>"$log"
         STEP_DETAIL="no pixel pages were written"; STEP_FAILED=1; return 1

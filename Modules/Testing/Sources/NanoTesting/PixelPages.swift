@@ -6,13 +6,17 @@ import NanoWeb
 /// phone.
 public let pixelWidths = [320, 390, 430]
 
-/// Seed 004 in pixels: when `NANO_PIXEL_PAGES` names a folder (the `web` step of `Tools/test`
-/// sets it), every permutation state is also written there as a web page, drawn by NanoWeb's
-/// renderer exactly as `nvc-web serve` draws it, once per content size, with one manifest line per
-/// CSS width naming the reference PNG committed next to the text reference
-/// (`__Snapshots__/<File>/<test>.pixels/<state>-<size>-<width>.png`). The web step then renders
-/// each page in Chromium and compares it with its reference (Tests/Web/shots.py). Without the
-/// variable nothing is written, so `swift test` alone stays text-only.
+/// Seed 004 in pixels: when `NANO_PIXEL_PAGES` names a folder that exists, every permutation
+/// state is also written there as a web page, drawn by NanoWeb's renderer exactly as
+/// `nvc-web serve` draws it, once per content size, with one manifest line per CSS width naming
+/// the reference PNG committed next to the text reference
+/// (`__Snapshots__/<File>/<test>.pixels/<state>-<size>-<width>.png`). The `web` step of
+/// `Tools/test` creates the folder, runs the features' snapshot tests, moves the folder away,
+/// then renders each page in Chromium and compares it with its reference (Tests/Web/shots.py).
+/// Tools/test sets the variable for its whole run (SwiftPM evaluates manifests and compiles
+/// package plugins again whenever the environment changes), so the folder's existence, not the
+/// variable, is the switch: the same tests in the package phase write nothing. Without the
+/// variable, or without the folder, nothing is written, so `swift test` alone stays text-only.
 @MainActor
 enum PixelPages {
     /// The variable naming the pages folder.
@@ -34,11 +38,13 @@ enum PixelPages {
         var contentSize: TextRenderer.Options.ContentSize
     }
 
-    /// Writes a page for each still when the variable is set, with a manifest line for each
-    /// width; a name used twice at one content size gets `-2`, `-3`, ... so no page overwrites
+    /// Writes a page for each still when the variable names an existing folder, with a manifest
+    /// line for each width; a name used twice at one content size gets `-2`, `-3`, ... so no page overwrites
     /// another.
     static func write(_ stills: [Still], filePath: StaticString, testName: String) {
-        guard let folder = ProcessInfo.processInfo.environment[variable], folder.hasPrefix("/"), !stills.isEmpty
+        var isFolder: ObjCBool = false
+        guard let folder = ProcessInfo.processInfo.environment[variable], folder.hasPrefix("/"), !stills.isEmpty,
+            FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
         else { return }
         let root = URL(fileURLWithPath: folder)
         let test = URL(fileURLWithPath: "\(filePath)")
