@@ -13,7 +13,7 @@ step_architecture() {
     if ! run_logged "$log" "$ROOT" swift build --package-path "$dir" --product architecture-check ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
         STEP_DETAIL="checker build failed"; STEP_FAILED=1; return 1
     fi
-    bin="$(cd "$ROOT" && unset OLDPWD && swift build --package-path "$dir" --show-bin-path ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} 2>>"$log" </dev/null)/architecture-check"
+    bin="$(cd "$ROOT" && unset OLDPWD && export SHLVL=1 && swift build --package-path "$dir" --show-bin-path ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} 2>>"$log" </dev/null)/architecture-check"
     run_logged "$log" "$ROOT" "$bin" "$ROOT" || rc=$?
     case "$rc" in
         0) STEP_DETAIL="no violations"; STEP_PASSED=1; return 0 ;;

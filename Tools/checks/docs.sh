@@ -1,8 +1,9 @@
 # Tools/checks/docs.sh: the `docs` step of Tools/test (sourced by it; not run alone).
 # Runs Tools/docs: every framework module's DocC documentation (its catalog and its doc
 # comments) must build without a warning and merge into one site (.build-docs/site). It builds
-# the modules once more in .build-docs/ (its own scratch folder: resolving each module as a root
-# package in the shared one could prune the others' checkouts): about a minute and a half cold.
+# in the shared scratch folder (Tools/test has resolved every package there already, so no
+# resolution prunes another's checkouts): the modules compile once for the docs and the
+# packages' tests (the docs' builds use the same flags), plus DocC's own snippet tool.
 # Then `Tools/bench --check-docs`: the benchmark tables of docs/performance.md must be the ones
 # docs/benchmarks.json renders to, and every row's ratio and met/not met must follow from its
 # numbers (about a second; Tools/BenchReport is built in the shared folder, where its tests run
@@ -15,7 +16,9 @@ about_docs() { echo "Tools/docs: DocC for every framework module, no warnings, m
 
 step_docs() {
     local log="$1" rc=0 tables=0 built scratch=()
-    run_logged "$log" "$ROOT" "$ROOT/Tools/docs" || rc=$?
+    local where=()
+    [[ ${#SCRATCH_ARGS[@]} -eq 2 ]] && where=(--scratch-path "${SCRATCH_ARGS[1]}" --output "$ROOT/.build-docs/site")
+    run_logged "$log" "$ROOT" "$ROOT/Tools/docs" ${where[@]+"${where[@]}"} || rc=$?
     built="$(grep -c '^ok  ' "$log" || true)"
     [[ ${#SCRATCH_ARGS[@]} -eq 2 ]] && scratch=("NANO_BENCH_REPORT_SCRATCH=${SCRATCH_ARGS[1]}")
     forget_build_plan

@@ -64,7 +64,7 @@ harness_docs() {
     real="$(command -v swift)"
     scratch="$(mktemp -d "${TMPDIR:-/tmp}/nano-harness-docs.XXXXXX")"
     output="$(PATH="$ROOT/Tools/checks/HarnessFixture/StandIn:$PATH" NANO_STANDIN="$mode" NANO_REAL_SWIFT="$real" \
-        NANO_DOCS_SCRATCH="$scratch" "$ROOT/Tools/docs" Core </dev/null 2>&1)" || rc=$?
+        "$ROOT/Tools/docs" --scratch-path "$scratch" Core </dev/null 2>&1)" || rc=$?
     rm -rf -- "$scratch"
     printf '$ NANO_STANDIN=%s Tools/docs Core\n%s\n' "$mode" "$output" >>"$log"
     if [[ "$rc" -ne 1 ]] || ! grep -q -E '^FAIL  NanoCore: 1 warning\(s\) in our sources' <<<"$output" \

@@ -22,7 +22,7 @@ step_web() {
     if ! run_logged "$log" "$ROOT" swift build --product nvc-web ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
         STEP_DETAIL="nvc-web build failed"; STEP_FAILED=1; return 1
     fi
-    bin="$(cd "$ROOT" && unset OLDPWD && swift build --show-bin-path ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} 2>>"$log" </dev/null)/nvc-web"
+    bin="$(cd "$ROOT" && unset OLDPWD && export SHLVL=1 && swift build --show-bin-path ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} 2>>"$log" </dev/null)/nvc-web"
     if [[ ! -x "$bin" ]]; then
         echo "error: no nvc-web binary at $bin after the build" >>"$log"
         STEP_DETAIL="nvc-web binary missing after the build"; STEP_FAILED=1; return 1
