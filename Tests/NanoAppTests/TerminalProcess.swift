@@ -241,3 +241,92 @@ func run(_ tool: String, _ arguments: [String]) -> Bool {
     process.waitUntilExit()
     return process.terminationStatus == 0
 }
+
+/// An `nvc` process in a pseudo-terminal of its own that keeps running while a test types into
+/// it: started through `setsid --wait --ctty` (util-linux), so the terminal is its controlling
+/// terminal and a typed Ctrl-C (byte 3) reaches it as SIGINT from the line discipline, exactly
+/// as when a person presses it. (`setsid` forks, as Foundation starts every child as a process
+/// group leader, and waits: the result is nvc's exit status, or `setsid`'s report of a death
+/// by signal.)
+final class LiveTerminal: @unchecked Sendable {
+    let process = Process()
+    private let master: Int32
+    private let out = Captured()
+    private let err = Captured()
+    private let done = DispatchSemaphore(value: 0)
+    private let readerDone = DispatchSemaphore(value: 0)
+    private let errors = DispatchGroup()
+
+    init(_ arguments: [String], environment: [String: String] = [:], columns: Int = 80) throws {
+        let binary = try #require(NvcProcess.executable, "the nvc binary was not built next to the tests")
+        let setsid = URL(fileURLWithPath: "/usr/bin/setsid")
+        try #require(FileManager.default.isExecutableFile(atPath: setsid.path), "no /usr/bin/setsid (util-linux)")
+        let pty = try #require(PseudoTerminal.make(), "no pseudo-terminal on this machine")
+        master = pty.master
+        var size = winsize(ws_row: 60, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(pty.slave, UInt(TIOCSWINSZ), &size)
+        var attributes = termios()
+        _ = tcgetattr(pty.slave, &attributes)
+        attributes.c_lflag &= ~tcflag_t(ECHO)
+        _ = tcsetattr(pty.slave, TCSANOW, &attributes)
+        process.executableURL = setsid
+        process.arguments = ["--wait", "--ctty", binary.path] + arguments
+        var env = NvcProcess.environment(environment)
+        env["TERM"] = "xterm"
+        env["LANG"] = "C.UTF-8"
+        process.environment = env
+        let terminal = FileHandle(fileDescriptor: pty.slave, closeOnDealloc: false)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        let stderr = Pipe()
+        process.standardError = stderr
+        DispatchQueue.global().async(group: errors) { [err] in
+            err.append(stderr.fileHandleForReading.readDataToEndOfFile())
+        }
+        process.terminationHandler = { [done] _ in done.signal() }
+        try process.run()
+        close(pty.slave)
+        let master = self.master
+        Thread { [out, readerDone] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(master, &buffer, buffer.count)
+                if count <= 0 { break }
+                out.append(Data(buffer[0..<count]))
+            }
+            readerDone.signal()
+        }.start()
+    }
+
+    deinit { close(master) }
+
+    /// Types `text` into the terminal as it is (add "\n" for Return, "\u{3}" for Ctrl-C).
+    func type(_ text: String) {
+        text.utf8CString.withUnsafeBufferPointer { _ = write(master, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Waits until the terminal shows `text` `count` times (or `timeout` passes).
+    @discardableResult
+    func waitForOutput(_ text: String, count: Int = 1, timeout: TimeInterval = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if out.text.components(separatedBy: text).count - 1 >= count { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Waits for the process to end (killing it after `timeout`); returns the result.
+    func finish(timeout: TimeInterval = 20) -> NvcProcess.Result {
+        let timedOut = done.wait(timeout: .now() + timeout) == .timedOut
+        if timedOut {
+            _ = Glibc.kill(process.processIdentifier, SIGKILL)
+            done.wait()
+        }
+        _ = readerDone.wait(timeout: .now() + 10)
+        errors.wait()
+        return NvcProcess.Result(
+            status: process.terminationStatus, exited: process.terminationReason == .exit, stdout: out.text,
+            stderr: err.text, timedOut: timedOut)
+    }
+}

@@ -42,6 +42,39 @@ struct LiveClockTests {
         #expect(!cancelledRan)
     }
 
+    @Test func anInterruptionCancelsThePendingWorkAndEndsTheWait() {
+        let clock = LiveClock()
+        var asked = 0
+        var ran: [String] = []
+        clock.schedule(after: .milliseconds(5)) { ran.append("due soon") }
+        let late = clock.schedule(after: .seconds(60)) { ran.append("late") }
+        // Not interrupted until the early action has run: the wait runs what falls due first.
+        clock.interruption = {
+            asked += 1
+            return ran == ["due soon"]
+        }
+        let start = ContinuousClock.now
+        #expect(clock.runUntilIdle(timeout: .seconds(30)))
+        #expect(ContinuousClock.now - start < .seconds(10), "it stopped waiting for the late action")
+        #expect(ran == ["due soon"])
+        #expect(late.isCancelled)
+        #expect(clock.pendingCount == 0)
+        #expect(asked > 0)
+    }
+
+    @Test func cancelAllCancelsEveryPendingAction() {
+        let clock = LiveClock()
+        var ran = false
+        let first = clock.schedule(after: .milliseconds(10)) { ran = true }
+        let second = clock.schedule(after: .milliseconds(20)) { ran = true }
+        clock.cancelAll()
+        #expect(clock.pendingCount == 0)
+        #expect(first.isCancelled && second.isCancelled)
+        clock.schedule(after: .milliseconds(40)) {}
+        #expect(clock.runUntilIdle(timeout: .seconds(5)))
+        #expect(!ran)
+    }
+
     @Test func timesOutWhenWorkIsStillPending() {
         let clock = LiveClock()
         let work = clock.schedule(after: .seconds(60)) {}

@@ -13,6 +13,12 @@ import NanoRuntime
 /// After every command the session saves the state and the stack (a failure is that
 /// command's error), so interrupting it loses nothing; in a terminal a `… working` line shows
 /// while a command waits for a request.
+///
+/// Ctrl-C (SIGINT, on the process's own streams: ``Console/handlesInterrupts``) while a command
+/// waits for a request gives the request up: in a terminal the session shows the screen as it
+/// is with `interrupted: ...` and prompts again; piped, it saves and ends as interrupted by
+/// SIGINT (a shell reports 130). Ctrl-C while the session waits for a line ends it the same way
+/// at once (everything is saved already). See ``Interrupts``.
 @MainActor
 struct InteractiveSession {
     let runner: SessionRunner
@@ -38,11 +44,19 @@ struct InteractiveSession {
             presenter.error(error)
         }
         present(message: "Type 'help' for the commands, 'quit' to leave.", error: lastError)
+        if console.handlesInterrupts {
+            Interrupts.prepare()
+            runner.runtime.clock.interruption = { Interrupts.wasInterrupted() }
+        }
+        defer { runner.runtime.clock.interruption = nil }
         reading: while true {
             if redraws { console.writeOutput("\(presenter.program)> ") }
             guard let line = console.readLine() else { break }
             lineNumber += 1
             var message = ""
+            if console.handlesInterrupts { Interrupts.commandStarted() }
+            var interrupted = false
+            defer { if console.handlesInterrupts { Interrupts.commandEnded() } }
             do throws(AppError) {
                 let command: ScriptCommand?
                 do {
@@ -63,7 +77,21 @@ struct InteractiveSession {
             } catch {
                 lastError = error.at("<stdin>", line: lineNumber)
             }
+            if console.handlesInterrupts { interrupted = Interrupts.wasInterrupted() }
             if let lastError { presenter.error(lastError) }
+            if interrupted {
+                message = "interrupted: the request in progress was given up"
+                if !redraws {
+                    present(message: message, error: lastError)
+                    do {
+                        try runner.runtime.saveAll()  // again: a command that failed skipped it
+                        presenter.warning("interrupted (Ctrl-C) at line \(lineNumber); the state is saved")
+                    } catch {
+                        presenter.error(error)
+                    }
+                    Interrupts.endAsInterrupted()
+                }
+            }
             present(message: message, error: lastError)
         }
         if redraws { console.writeOutput("\n") }

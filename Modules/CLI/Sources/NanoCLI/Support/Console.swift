@@ -26,6 +26,10 @@ public struct Console: Sendable {
     /// Measures the terminal standard output is, in columns, now (it changes when the window
     /// is resized); `nil` when standard output is not a terminal.
     public var terminalWidth: @Sendable () -> Int?
+    /// Whether an interactive session on this console takes over SIGINT (Ctrl-C gives up the
+    /// request in progress instead of ending the process): true for ``standard``, false for a
+    /// console of buffers, so a test's process keeps its own signal handling.
+    public var handlesInterrupts: Bool
 
     /// Creates a console from its parts.
     public init(
@@ -35,7 +39,8 @@ public struct Console: Sendable {
         isTerminal: Bool,
         outputIsTerminal: Bool,
         environment: [String: String],
-        terminalWidth: @escaping @Sendable () -> Int? = { nil }
+        terminalWidth: @escaping @Sendable () -> Int? = { nil },
+        handlesInterrupts: Bool = false
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
@@ -44,6 +49,7 @@ public struct Console: Sendable {
         self.outputIsTerminal = outputIsTerminal
         self.environment = environment
         self.terminalWidth = terminalWidth
+        self.handlesInterrupts = handlesInterrupts
     }
 
     /// The process's standard streams and environment.
@@ -56,7 +62,8 @@ public struct Console: Sendable {
             isTerminal: outputIsTerminal && isatty(STDIN_FILENO) == 1,
             outputIsTerminal: outputIsTerminal,
             environment: ProcessInfo.processInfo.environment,
-            terminalWidth: { Self.standardOutputWidth() }
+            terminalWidth: { Self.standardOutputWidth() },
+            handlesInterrupts: true
         )
     }
 

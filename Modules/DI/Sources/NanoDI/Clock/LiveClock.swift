@@ -35,6 +35,12 @@ public final class LiveClock: NanoClock {
     /// The number of actions that have neither run nor been cancelled.
     public var pendingCount: Int { pending.count }
 
+    /// Asked between waits while ``runUntilIdle(timeout:)`` waits for pending actions: when it
+    /// answers `true`, every pending action is cancelled (see ``cancelAll()``) and the wait ends
+    /// as idle. A command-line host answers "the person pressed Ctrl-C", so an interrupted
+    /// request is given up instead of holding the terminal.
+    public var interruption: (@MainActor () -> Bool)?
+
     /// Called on the main actor after each scheduled action ran (and after the actions it ran
     /// in turn), so a host with its own event loop can redraw what the action changed: the web
     /// host pushes the new screen to the page when a request's latency is over.
@@ -66,6 +72,8 @@ public final class LiveClock: NanoClock {
     /// Actions scheduled by running actions are waited for too. Between actions the main run
     /// loop is spun in small slices (when called on the main thread), so other main-thread
     /// sources keep being serviced.
+    /// When ``interruption`` answers `true` (it is asked before each wait), the pending actions
+    /// are cancelled and the clock is idle.
     /// - Returns: `true` when idle, `false` when the timeout elapsed with work still pending.
     @discardableResult
     public func runUntilIdle(timeout: Duration = .seconds(5)) -> Bool {
@@ -73,11 +81,22 @@ public final class LiveClock: NanoClock {
         while true {
             runDueActions()
             guard let nextDue = pending.values.map(\.due).min() else { return true }
+            if let interruption, interruption() {
+                cancelAll()
+                return true
+            }
             let current = clock.now
             guard current < deadline else { return false }
             let sliceEnd = min(nextDue, deadline, current + .milliseconds(5))
             wait(until: sliceEnd)
         }
+    }
+
+    /// Cancels every pending action: none of them runs, and their ``ScheduledWork`` handles
+    /// report ``ScheduledWork/isCancelled``.
+    public func cancelAll() {
+        for entry in pending.values { entry.handle.cancel() }
+        pending.removeAll()
     }
 
     private func fire(_ id: Int) {
