@@ -14,9 +14,12 @@
 #      without a cookie (each a new session on its first screen).
 #   3. N sessions at once over WebSockets (Python asyncio, `websockets`): each signs up and
 #      opens Settings, all connected at the end, then they disconnect and expire
-#      (--session-timeout 2); twice. VmRSS after expiry against the start; every cookie must be
-#      refused (4001) afterwards; a page load then runs the app's leak check (LeakDetector,
-#      NANO_DETECT_LEAKS=1) and the server's stderr is counted for `nano: leak:` lines. A control
+#      (--session-timeout 2; the server trims its heap then and 16 s later); twice, after 20
+#      sessions that warm the server up. VmRSS 4 s and 20 s after the close against the start
+#      (and against the warmed-up server), on a server as a release build runs it
+#      (NANO_DETECT_LEAKS=0); every cookie must be refused (4001) afterwards. Then the same two
+#      rounds on a server with the leak detector on (LeakDetector, NANO_DETECT_LEAKS=1): a page
+#      load runs its check and the server's stderr is counted for `nano: leak:` lines. A control
 #      run first keeps one released object alive on purpose (gdb: swift_retain at
 #      LeakDetector.expectRelease) and must see it reported, so "none alive" is not vacuous.
 #
@@ -24,7 +27,7 @@
 # server not exiting 0 on SIGTERM) fails the benchmark. Needs Chromium and the venv of
 # Tools/lib/install-browser.sh (run here; it installs what is missing), the pinned `websockets`
 # of Tools/bench-suites/web/requirements.txt (installed into that venv when it does not import)
-# and gdb. Server logs: .build-bench/web/. About 3 minutes once built.
+# and gdb. Server logs: .build-bench/web/. About 4 minutes once built.
 # shellcheck shell=bash
 
 about_web() { echo "the web host: keystroke round trip against a WebSocket echo, memory per session, 1,000 sessions"; }
@@ -67,7 +70,8 @@ bench_web() {
     local key value
     while IFS=$'\t' read -r key value; do v[$key]="$value"; done <"$results"
     local want
-    for want in rt.samples rt.nano.dom.p50 rt.echo.dom.p99 rt.nano.client.p50 idle.count idle.per_session conc.count conc.alive; do
+    for want in rt.samples rt.nano.dom.p50 rt.echo.dom.p99 rt.nano.client.p50 idle.count idle.per_session conc.count conc.alive \
+        conc.rss.swept conc.rss.warm conc.swept_after conc.settle; do
         [[ -n "${v[$want]:-}" ]] || { echo "Tools/bench web: measure.py printed no $want" >&2; return 1; }
     done
 
@@ -75,7 +79,7 @@ bench_web() {
     local idle_label sessions_label
     idle_label="$(web_thousands "$idle")"
     sessions_label="$(web_thousands "$sessions")"
-    bench_method "nvc built with \`swift build -c release\` (shared Swift runtime), served with \`--port 0 --ephemeral\` on 127.0.0.1; $(chromium --version 2>/dev/null | awk '{ print $1, $2 }') headless via Playwright. Round trip: $samples keystrokes on each page after $([[ "$BENCH_QUICK" == 1 ]] && echo 5 || echo 20) warm-up ones, the two pages alternating; keydown → the submit button's state in the DOM, \`performance.now()\` in the page (Chromium coarsens it to 0.1 ms); nearest-rank p50 and p99; then the same \`type\` message from Python (\`websockets\`, \`time.perf_counter\`), $samples on each socket, alternating. Memory: VmRSS from /proc/PID/status, 1 s after start and 1 s after $idle_label \`GET /\` without a cookie. Sessions: $sessions_label at once (50 in flight at a time, NVC_SIGNUP_LATENCY_MS=50, all connected at the end; the first $sessions_label took ${v[conc.seconds]} s), then closed; RSS 4 s later with \`--session-timeout 2\`; twice; then one page load runs the leak check (NANO_DETECT_LEAKS=1), whose report a control run with one object kept alive through gdb must show."
+    bench_method "nvc built with \`swift build -c release\` (shared Swift runtime), served with \`--port 0 --ephemeral\` on 127.0.0.1; $(chromium --version 2>/dev/null | awk '{ print $1, $2 }') headless via Playwright. Round trip: $samples keystrokes on each page after $([[ "$BENCH_QUICK" == 1 ]] && echo 5 || echo 20) warm-up ones, the two pages alternating; keydown → the submit button's state in the DOM, \`performance.now()\` in the page (Chromium coarsens it to 0.1 ms); nearest-rank p50 and p99; then the same \`type\` message from Python (\`websockets\`, \`time.perf_counter\`), $samples on each socket, alternating. Memory: VmRSS from /proc/PID/status, 1 s after start and 1 s after $idle_label \`GET /\` without a cookie. Sessions: $sessions_label at once (50 in flight at a time, NVC_SIGNUP_LATENCY_MS=50, all connected at the end; the first $sessions_label took ${v[conc.seconds]} s), then closed; with \`--session-timeout 2\` they expire and the server trims its heap at once and again 16 s later; RSS ${v[conc.swept_after]} s and ${v[conc.settle]} s after the close; twice, after ${v[conc.warm]} sessions that came and expired first; memory on a server as a release build runs it (NANO_DETECT_LEAKS=0); then the same two rounds on a server with the leak detector on (NANO_DETECT_LEAKS=1) and one page load that runs its check, whose report a control run with one object kept alive through gdb must show."
 
     bench_row "keystroke → submit enabled in the DOM, p50" echo "${v[rt.echo.dom.p50]}" "nvc-web serve" "${v[rt.nano.dom.p50]}" ms \
         "ratio <= 2" "≤ 2× the echo"
@@ -93,8 +97,12 @@ bench_web() {
         "per session" "${v[idle.per_session]}" KiB "subject <= 100" "≤ 100 KiB a session"
     bench_row "resident memory, $sessions_label sessions signed up and on Settings, all connected" "at start" "${v[conc.rss.start]}" \
         "$sessions_label connected" "${v[conc.rss.connected]}" KiB
+    bench_row "resident memory ${v[conc.swept_after]} s after those $sessions_label sessions closed (expired; the server's first trim)" \
+        "at start" "${v[conc.rss.start]}" "after the sweep" "${v[conc.rss.swept]}" KiB
     bench_row "resident memory after those $sessions_label sessions expired" "at start" "${v[conc.rss.start]}" \
         "after expiry" "${v[conc.rss.expired]}" KiB "ratio <= 1.1" "within 10 % of the start (≤ 1.10×)"
+    bench_row "the same, against the server once ${v[conc.warm]} sessions had come and expired" \
+        "warmed up" "${v[conc.rss.warm]}" "after expiry" "${v[conc.rss.expired]}" KiB
     bench_row "resident memory after a second $sessions_label sessions expired" "after the first" "${v[conc.rss.expired]}" \
         "after the second" "${v[conc.rss.expired2]}" KiB
     bench_row "scenes, view models and coordinators alive after both rounds expired (leak detector)" \

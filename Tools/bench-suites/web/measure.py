@@ -23,11 +23,14 @@ the other:
    waits for Home, taps Settings and waits for Settings; every socket stays open until all
    sessions are done, so N sessions are connected at once. A session that does not get each
    screen fails the run. Then every socket closes, the server (`--session-timeout 2`) expires
-   them, and: VmRSS against the start; every session's cookie must now be refused with close
-   code 4001 (the session is gone); one new page load makes the app run its leak check
-   (LeakDetector, on with NANO_DETECT_LEAKS=1: every scene and view model that left a stack,
-   including those of closed sessions, still alive 200 ms later is written to stderr as
-   `nano: leak: ...`), and the server's stderr is counted for such lines.
+   them and trims its heap (then and 16 s later), and: VmRSS 4 s and 20 s after the close
+   against the start and against the server warmed up by 20 sessions that came and expired;
+   every session's cookie must now be refused with close code 4001 (the session is gone).
+   Twice, on a server as a release build runs it (NANO_DETECT_LEAKS=0). Then the same two
+   rounds on a server with the leak detector on, where one new page load makes the app run
+   its leak check (LeakDetector, NANO_DETECT_LEAKS=1: every scene and view model that left a
+   stack, including those of closed sessions, still alive 200 ms later is written to stderr
+   as `nano: leak: ...`), and the server's stderr is counted for such lines.
 
 Prints `NAME<TAB>VALUE` lines on stdout; progress on stderr; exits 1 with the reason when a
 check fails (a screen not seen, a session not expired, a server that does not exit 0).
@@ -485,9 +488,12 @@ async def session_is_gone(port: int, cookie: str) -> bool:
 
 
 async def one_round(server: Server, count: int, concurrency: int, timeout: float, session_timeout: int,
-                    name: str) -> dict[str, float]:
+                    name: str, settle: float = 0.0) -> dict[str, float]:
     """`count` sessions sign up and open Settings, all connected at the end; then every socket
-    closes and the sessions must expire. Returns the round's numbers."""
+    closes and the sessions must expire. RSS is read `session_timeout` + 2 s after the close
+    (`swept`: the sessions expired, the server trimmed its heap) and, when `settle` is longer,
+    again `settle` s after it (`expired`: past the server's follow-up trim). Returns the
+    round's numbers."""
     gate = asyncio.Semaphore(concurrency)
     opened: list = []
 
@@ -520,9 +526,13 @@ async def one_round(server: Server, count: int, concurrency: int, timeout: float
     finally:
         for socket in opened:
             socket.transport.abort()
+    closed = time.monotonic()
     wait = session_timeout + 2.0
     await asyncio.sleep(wait)
-    expired = server.rss_kib()
+    swept = expired = server.rss_kib()
+    if settle > wait:
+        await asyncio.sleep(settle - (time.monotonic() - closed))
+        expired = server.rss_kib()
     try:
         refused = await asyncio.wait_for(
             asyncio.gather(*(gated(gate, session_is_gone(server.port, cookie)) for cookie in cookies)), timeout)
@@ -531,8 +541,9 @@ async def one_round(server: Server, count: int, concurrency: int, timeout: float
     if refused.count(False):
         raise Failure(f"{name}: {refused.count(False)} of {count} sessions were still alive {wait:.0f} s after "
                       f"their sockets closed (--session-timeout {session_timeout}; expected close code 4001)")
-    note(f"{name}: {wait:.0f} s later every session is gone (close code 4001); RSS {expired} KiB")
-    return {"seconds": seconds, "connected": connected, "expired": expired, "scenes": 3 * count}
+    note(f"{name}: every session is gone (close code 4001); RSS {swept} KiB {wait:.0f} s after the close, "
+         f"{expired} KiB {max(wait, settle):.0f} s after it")
+    return {"seconds": seconds, "connected": connected, "swept": swept, "expired": expired, "scenes": 3 * count}
 
 
 async def gated(gate: asyncio.Semaphore, work):
@@ -553,29 +564,50 @@ async def leak_check(server: Server) -> list[str]:
 
 
 async def concurrent_sessions(nvc: str, out: Path, count: int, concurrency: int, timeout: float,
-                              session_timeout: int, latency_ms: int) -> None:
-    env = {"NANO_DETECT_LEAKS": "1", "NVC_SIGNUP_LATENCY_MS": str(latency_ms)}
+                              session_timeout: int, latency_ms: int, settle: float, warm: int) -> None:
+    """Memory on a server as a release build runs it (the leak detector off: its weak references
+    would keep a few bytes of every released object, scattered over the heap): RSS at start,
+    after `warm` sessions expired, and around two rounds of `count`. Then the same two rounds on
+    a server with the leak detector on, and its report."""
+    env = {"NANO_DETECT_LEAKS": "0", "NVC_SIGNUP_LATENCY_MS": str(latency_ms)}
     server = serve(nvc, "concurrent", out, "--max-sessions", str(count + 10),
                    "--session-timeout", str(session_timeout), env=env)
     try:
         await asyncio.sleep(1.0)
         start = server.rss_kib()
-        note(f"concurrent sessions: RSS {start} KiB at start; {count} sessions sign up and open Settings "
-             f"({concurrency} at a time, all kept connected), then expire; twice ...")
-        first = await one_round(server, count, concurrency, timeout, session_timeout, "round 1")
-        second = await one_round(server, count, concurrency, timeout, session_timeout, "round 2")
+        note(f"concurrent sessions: RSS {start} KiB at start; {warm} sessions to warm up, then {count} sessions "
+             f"sign up and open Settings ({concurrency} at a time, all kept connected), then expire; twice ...")
+        warmed = await one_round(server, warm, concurrency, timeout, session_timeout, "warm-up", settle)
+        first = await one_round(server, count, concurrency, timeout, session_timeout, "round 1", settle)
+        second = await one_round(server, count, concurrency, timeout, session_timeout, "round 2", settle)
+        server.stop()
+    finally:
+        server.kill()
+    env["NANO_DETECT_LEAKS"] = "1"
+    server = serve(nvc, "concurrent-leaks", out, "--max-sessions", str(count + 10),
+                   "--session-timeout", str(session_timeout), env=env)
+    try:
+        note(f"concurrent sessions with the leak detector on: {count} sessions, twice, then the leak check ...")
+        shown = 0
+        for name in ("round 1 (leak detector on)", "round 2 (leak detector on)"):
+            shown += (await one_round(server, count, concurrency, timeout, session_timeout, name))["scenes"]
         leaks = await leak_check(server)
     finally:
         server.kill()
     for line in leaks[:10]:
         note(f"concurrent sessions: server stderr: {line}")
     emit("conc.count", count)
+    emit("conc.warm", warm)
+    emit("conc.settle", f"{settle:.0f}")
+    emit("conc.swept_after", f"{session_timeout + 2}")
     emit("conc.seconds", f"{first['seconds']:.1f}")
     emit("conc.rss.start", start)
+    emit("conc.rss.warm", warmed["expired"])
     emit("conc.rss.connected", first["connected"])
+    emit("conc.rss.swept", first["swept"])
     emit("conc.rss.expired", first["expired"])
     emit("conc.rss.expired2", second["expired"])
-    emit("conc.scenes_shown", first["scenes"] + second["scenes"])
+    emit("conc.scenes_shown", shown)
     emit("conc.alive", len(leaks))
 
 
@@ -661,7 +693,7 @@ def main() -> int:
         if "concurrent" in parts:
             asyncio.run(concurrent_sessions(
                 arguments.nvc, arguments.out, count=100 if quick else 1000, concurrency=50, timeout=180,
-                session_timeout=2, latency_ms=50))
+                session_timeout=2, latency_ms=50, settle=20.0, warm=20))
     except Failure as failure:
         print(f"Tools/bench web: {failure}", file=sys.stderr)
         return 1

@@ -41,8 +41,12 @@ public enum WebServe {
             source.resume()
             return source
         }
+        // No deadline: each call returns once the main queue has run something (the tasks that
+        // set `status` run there). A finite deadline would make swift-corelibs-foundation create
+        // a timer source per call whose handlers are never freed (128 bytes per call: 10 MB an
+        // hour at the 50 ms this loop once used; docs/performance.md, "Web host").
         while status == nil {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
         signals.forEach { $0.cancel() }
         return status ?? .ok

@@ -18,6 +18,14 @@ struct RequestHandler: HTTPHandler {
         guard target.utf8.count <= options.maxTargetBytes else {
             return WebResponses.text("the address is longer than \(options.maxTargetBytes) bytes", status: 414)
         }
+        let fields = request.headers.map { $0.key.rawValue.utf8.count + $0.value.utf8.count + 4 }
+        guard fields.count <= options.maxHeaderCount, fields.reduce(0, +) <= options.maxHeaderBytes else {
+            var refused = WebResponses.text(
+                "the request's header fields are over \(options.maxHeaderBytes) bytes or \(options.maxHeaderCount) fields",
+                status: 431)
+            refused.headers[.connection] = "close"
+            return refused
+        }
         guard request.method == .GET || request.method == .HEAD else {
             return WebResponses.text("only GET is served", status: 405)
         }

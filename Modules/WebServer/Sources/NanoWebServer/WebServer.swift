@@ -21,6 +21,7 @@ public final class WebServer {
     private var server: HTTPServer?
     private var serving: Task<Void, any Error>?
     private var expiring: Task<Void, Never>?
+    private var heap = HeapRelease()
 
     /// A server for the app `configuration` describes, with the `plugins` loaded, each
     /// session's app made with `launch` and `disabledFeatures`; warnings go to `warn`.
@@ -83,12 +84,18 @@ public final class WebServer {
     @discardableResult
     public func expireIdleSessions() -> Int { store.expireIdle() }
 
+    /// One sweep of the server's own: expires idle sessions, then gives the heap they freed back
+    /// to the system (glibc's `malloc_trim`, now and once more a little later; ``HeapRelease``).
+    private func sweep() {
+        heap.afterSweep(closed: expireIdleSessions())
+    }
+
     private func startExpiring() {
         let period = max(options.idleTimeout / 10, .milliseconds(100))
         expiring = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: period)
-                self?.expireIdleSessions()
+                self?.sweep()
             }
         }
     }

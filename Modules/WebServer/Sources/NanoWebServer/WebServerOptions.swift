@@ -19,13 +19,24 @@ public struct WebServerOptions: Sendable, Equatable {
     public var maxMessageBytes: Int
     /// The longest request target (path and query) accepted; longer ones get 414.
     public var maxTargetBytes: Int
+    /// The most bytes of header fields a request may carry, each counted as `Name: value` and
+    /// its line break (the request line is limited apart, by ``maxTargetBytes``); a larger head
+    /// gets 431 with `Connection: close`, before any session is looked up or made.
+    ///
+    /// FlyingFox parses the whole head before the server sees it (it sets no limit of its own)
+    /// and keeps only the last of a repeated field, so this bounds what reaches the apps, not
+    /// what one connection may make FlyingFox read.
+    public var maxHeaderBytes: Int
+    /// The most header fields a request may carry (repeated names count once, as FlyingFox
+    /// keeps one); more get 431 like an oversized head.
+    public var maxHeaderCount: Int
 
     /// The defaults: 127.0.0.1:8080, in memory, 1,000 sessions, 30 minutes idle, 64 KiB
-    /// messages, 8 KiB targets.
+    /// messages, 8 KiB targets, 16 KiB and 100 header fields.
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8080, state: StateLocation = .ephemeral,
         maxSessions: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60), maxMessageBytes: Int = 64 * 1024,
-        maxTargetBytes: Int = 8 * 1024
+        maxTargetBytes: Int = 8 * 1024, maxHeaderBytes: Int = 16 * 1024, maxHeaderCount: Int = 100
     ) {
         self.host = host
         self.port = port
@@ -34,5 +45,7 @@ public struct WebServerOptions: Sendable, Equatable {
         self.idleTimeout = idleTimeout
         self.maxMessageBytes = maxMessageBytes
         self.maxTargetBytes = maxTargetBytes
+        self.maxHeaderBytes = maxHeaderBytes
+        self.maxHeaderCount = maxHeaderCount
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import NanoNavigation
 import NanoRuntime
 import NanoTesting
@@ -36,6 +37,44 @@ func get(_ url: String, cookie: String? = nil, headers: [String: String] = [:]) 
 func sessionCookie(_ headers: [AnyHashable: Any]) -> String? {
     let value = headers.first { ($0.key as? String)?.lowercased() == "set-cookie" }?.value as? String
     return value?.split(separator: ";").first?.split(separator: "=").last.map(String.init)
+}
+
+/// Sends `head` (the request line and header lines, without the blank line that ends them)
+/// over a plain TCP socket to 127.0.0.1:`port` and returns what the server answers up to the
+/// end of its head, or all it sent before closing or going quiet for 5 seconds.
+func rawRequest(port: Int, head: String) async throws -> String {
+    try await Task.detached {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.EIO) }
+        defer { close(socket) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        let bytes = Array((head + "\r\n").utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { throw POSIXError(.EPIPE) }
+            sent += count
+        }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while !String(decoding: answer, as: UTF8.self).contains("\r\n\r\n") {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            answer += buffer[..<count]
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }.value
 }
 
 @MainActor
@@ -86,6 +125,28 @@ func sessionCookie(_ headers: [AnyHashable: Any]) -> String? {
         #expect(server.sessionCount == 0, "a refused request makes no session")
         #expect(try await get(url + "/extra?q=" + String(repeating: "x", count: 300)).status == 414)
         #expect(try await get(url + "/extra?q=fits").status == 200)
+    }
+
+    @Test func anOversizedRequestHeadIs431AndOtherSessionsGoOn() async throws {
+        let (server, url) = try await startSampleServer()
+        defer { Task { await server.stop() } }
+        let live = try #require(sessionCookie(try await get(url + "/extra").headers))
+        let port = try #require(URL(string: url)?.port)
+        let padding = String(repeating: "x", count: 1_000)
+        let oversized = (0..<17).map { "X-Padding-\($0): \(padding)\r\n" }.joined()
+        let answer = try await rawRequest(port: port, head: "GET /extra HTTP/1.1\r\nHost: 127.0.0.1\r\n" + oversized)
+        #expect(answer.hasPrefix("HTTP/1.1 431 "), "17 KB of header fields: \(answer.prefix(80))")
+        #expect(answer.lowercased().contains("connection: close"))
+        let many = (0..<101).map { "X-Field-\($0): 1\r\n" }.joined()
+        let crowded = try await rawRequest(port: port, head: "GET /extra HTTP/1.1\r\nHost: 127.0.0.1\r\n" + many)
+        #expect(crowded.hasPrefix("HTTP/1.1 431 "), "101 header fields: \(crowded.prefix(80))")
+        #expect(server.sessionCount == 1, "a refused head makes no session")
+        let fits = (0..<14).map { "X-Padding-\($0): \(padding)\r\n" }.joined()
+        let allowed = try await rawRequest(port: port, head: "GET /extra HTTP/1.1\r\nHost: 127.0.0.1\r\n" + fits)
+        #expect(allowed.hasPrefix("HTTP/1.1 200 "), "14 KB of header fields fit: \(allowed.prefix(80))")
+        let again = try await get(url + "/", cookie: live)
+        #expect(again.status == 200 && again.body.contains(#"data-scene="SampleDetailScene""#))
+        #expect(try await get(url + "/home/about").status == 200)
     }
 
     @Test func aWebSocketFromAnotherOriginIsRefused() async throws {

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Gives the heap that closed sessions freed back to the system.
+///
+/// glibc's `malloc` keeps freed memory for the process to reuse: after 1,000 sessions expire,
+/// every scene is gone but resident memory stays where they took it (docs/performance.md, "Web
+/// host"). `malloc_trim(0)` returns the free pages of every arena. The server calls it after an
+/// expiry sweep that closed sessions, and once more ``followUp`` later: FlyingFox answers each
+/// request under a 15-second timeout whose cancelled sleep (its task and dispatch timer) lives
+/// until the deadline, and those scattered blocks keep the pages around them until then.
+struct HeapRelease {
+    /// How long after a sweep that closed sessions the server trims once more: FlyingFox's
+    /// request timeout (15 s) and a second.
+    static let followUp: Duration = .seconds(16)
+
+    /// glibc's `malloc_trim`, looked up when the process starts (Swift's Glibc module does not
+    /// import `<malloc.h>`); nil on other C libraries, where releasing does nothing.
+    static let trim: (@Sendable @convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+            return unsafeBitCast(symbol, to: (@Sendable @convention(c) (Int) -> Int32).self)
+        #else
+            return nil
+        #endif
+    }()
+
+    private var due: ContinuousClock.Instant?
+
+    /// Whether to trim now, after a sweep that closed `closed` sessions at `now`: yes when it
+    /// closed any (and a follow-up is then due ``followUp`` later), or when the follow-up is due.
+    mutating func shouldTrim(closed: Int, now: ContinuousClock.Instant) -> Bool {
+        if closed > 0 {
+            due = now + Self.followUp
+            return true
+        }
+        guard let due, now >= due else { return false }
+        self.due = nil
+        return true
+    }
+
+    /// Trims after a sweep when ``shouldTrim(closed:now:)`` says so; returns whether it did.
+    @discardableResult
+    mutating func afterSweep(closed: Int, now: ContinuousClock.Instant = .now) -> Bool {
+        guard shouldTrim(closed: closed, now: now) else { return false }
+        _ = Self.trim?(0)
+        return true
+    }
+}
