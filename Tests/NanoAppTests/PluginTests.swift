@@ -242,6 +242,22 @@ struct PluginTests {
         Bad("a directory given as a plugin file", "pluginNotFound", "is a directory") { _, scratch in
             ["--plugin", scratch.path]
         },
+        Bad("a world-writable plugin", "pluginUnsafePermissions", "has mode 0777: writable by its group and others") {
+            builds, scratch in
+            let file = scratch.appendingPathComponent("libSettings.so")
+            try FileManager.default.copyItem(atPath: builds.settings, toPath: file.path)
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: file.path)
+            return ["--plugin", file.path]
+        },
+        Bad(
+            "a plugin in a world-writable folder without the sticky bit", "pluginUnsafePermissions",
+            "above it has mode 0777: writable by its group and others and has no sticky bit"
+        ) { builds, scratch in
+            let file = scratch.appendingPathComponent("libSettings.so")
+            try FileManager.default.copyItem(atPath: builds.settings, toPath: file.path)
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: scratch.path)
+            return ["--plugins", scratch.path]
+        },
     ]
 
     @Test(arguments: bad)
@@ -280,6 +296,23 @@ struct PluginTests {
         #expect(run.stdout.contains("settings (plugin)"))
         #expect(run.stderr.contains("nvc: warning: ignoring \(directory.path)/README.txt: not a plugin library"))
         #expect(run.stderr.contains("ignoring \(directory.path)/old"))
+    }
+
+    /// The refusal of a library others may write is lifted by the documented option only, and
+    /// the library is then loaded like any other.
+    @Test func theAllowOptionLoadsAPluginOthersMayWrite() throws {
+        let builds = try PluginBuilds.shared.get()
+        let directory = try PluginBuilds.temporaryDirectory()
+        let file = directory.appendingPathComponent("libSettings.so")
+        try FileManager.default.copyItem(atPath: builds.settings, toPath: file.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: file.path)
+        let refused = try NvcProcess.run(["--plugin", file.path, "routes"], executable: builds.host)
+        #expect(refused.status == 78, "\(refused)")
+        #expect(refused.errorLines.first?.contains("--allow-unsafe-plugin-permissions") == true, "\(refused)")
+        let allowed = try NvcProcess.run(
+            ["routes", "--plugin", file.path, "--allow-unsafe-plugin-permissions"], executable: builds.host)
+        #expect(allowed.status == 0, "\(allowed)")
+        #expect(allowed.stdout.contains("plugin settings 0.1.0: \(file.path)"), "\(allowed)")
     }
 
     @Test func theStaticAppRefusesPlugins() throws {

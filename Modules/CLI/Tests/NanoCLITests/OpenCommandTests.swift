@@ -131,6 +131,8 @@ struct OpenCommandTests {
         for code in ["0 ", "1 ", "64", "65", "66", "69", "70"] {
             #expect(help.stdout.contains("  \(code)"), "exit code \(code)")
         }
+        #expect(help.stdout.contains("--plugin FILE, --plugins DIR, $DEMO_PLUGINS"), "\(help.stdout)")
+        #expect(help.stdout.contains("--allow-unsafe-plugin-permissions"), "\(help.stdout)")
         #expect(demo("--version").stdout == "9.9.9\n")
         let bash = demo("--generate-completion-script", "bash")
         #expect(bash.status == .ok)

@@ -28,6 +28,13 @@ struct RootCommand: ParsableCommand {
                   --ephemeral reads and writes nothing. A state file may be a symbolic link:
                   the file it points to is replaced, the link kept.
 
+                PLUGINS (a plugin-capable build; see docs/cli.md, "Plugins")
+                  --plugin FILE, --plugins DIR, $\(PluginRequest.environmentVariable(forApp: identity.name)) (directories, colon-separated)
+                  A library is refused (78) if it, or a folder above it, is owned by another
+                  user than you or root, or is writable by its group or others (a sticky
+                  folder such as /tmp excepted). \(PluginRequest.allowUnsafeOption)
+                  loads it anyway. The file checked is the file loaded.
+
                 SHELL COMPLETION
                   \(identity.name) --generate-completion-script bash|zsh|fish
                 """

@@ -18,12 +18,6 @@ enum LibraryFile {
         case truncated(needed: UInt64, size: UInt64)
     }
 
-    /// Checks the file at `path`.
-    static func check(_ path: String) throws(Problem) {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .notALibrary }
-        try check([UInt8](data))
-    }
-
     /// Checks a library's bytes.
     static func check(_ bytes: [UInt8]) throws(Problem) {
         let machO: [[UInt8]] = [[0xCF, 0xFA, 0xED, 0xFE], [0xCE, 0xFA, 0xED, 0xFE], [0xCA, 0xFE, 0xBA, 0xBE]]

@@ -14,7 +14,10 @@ import NanoRuntime
 /// Loads plugin libraries with the dynamic loader and checks each before anything in it runs
 /// (docs/architecture.md, "Feature plugins"):
 ///
-/// 1. the file exists, is not a directory and is a complete shared library (``LibraryFile``);
+/// 1. the file exists, is not a directory, neither it nor any folder above it can be changed
+///    by another user than you and root (``PluginFile``; unless
+///    `--allow-unsafe-plugin-permissions`), and it is a complete shared library
+///    (``LibraryFile``, read from the descriptor that is then loaded);
 /// 2. `dlopen` accepts it (all symbols bound now, so a library built against other framework
 ///    sources fails here instead of later);
 /// 3. it exports `nano_plugin_entry`, whose stamp (computed by the library's own code) equals
@@ -62,7 +65,7 @@ struct PluginLoader {
         guard frameworkIsShared else { throw .staticApp(path: first) }
         var loaded: [LoadedPlugin] = []
         for path in paths {
-            let plugin = try load(path)
+            let plugin = try load(path, checkingPermissions: !request.allowsUnsafePermissions)
             if let earlier = loaded.first(where: { $0.plugin.id == plugin.plugin.id }) {
                 throw .duplicateFeature(id: plugin.plugin.id, first: earlier.path, second: path)
             }
@@ -91,16 +94,20 @@ struct PluginLoader {
         return libraries
     }
 
-    /// Loads and checks one library.
-    func load(_ path: String) throws(PluginError) -> LoadedPlugin {
+    /// Loads and checks one library; `checkingPermissions` false skips the owner and mode
+    /// checks, not the single open.
+    func load(_ path: String, checkingPermissions: Bool = true) throws(PluginError) -> LoadedPlugin {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .notFound(path: path)
         }
         if isDirectory.boolValue { throw .isDirectory(path: path) }
+        let file = try PluginFile.open(path, checkingPermissions: checkingPermissions)
         do throws(LibraryFile.Problem) {
-            try LibraryFile.check(path)
+            guard let bytes = file.bytes() else { throw .notALibrary }
+            try LibraryFile.check(bytes)
         } catch {
+            file.close()
             switch error {
             case .notALibrary:
                 throw .notALibrary(path: path)
@@ -111,9 +118,12 @@ struct PluginLoader {
                     path: path, reason: "the file is truncated (\(size) bytes; its headers need \(needed))")
             }
         }
-        _ = dlerror()
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            throw .cannotLoad(path: path, reason: Self.loaderError(path: path))
+        let handle: UnsafeMutableRawPointer
+        do {
+            handle = try file.load()
+        } catch {
+            file.close()
+            throw error
         }
         guard let symbol = dlsym(handle, PluginExport.entrySymbol) else { throw .noEntry(path: path) }
         let entry = unsafeBitCast(symbol, to: PluginExport.EntryPoint.self)
@@ -137,13 +147,6 @@ struct PluginLoader {
         }
         guard export.framework == .seenHere else { throw .separateFramework(path: path) }
         return LoadedPlugin(plugin: export.plugin, path: path, version: export.version)
-    }
-
-    /// The loader's last error without the path it repeats.
-    private static func loaderError(path: String) -> String {
-        guard let message = dlerror() else { return "the dynamic loader gave no reason" }
-        let text = String(cString: message)
-        return text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
     }
 
     /// Copies and frees a `malloc`ed C string.

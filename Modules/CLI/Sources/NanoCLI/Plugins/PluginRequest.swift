@@ -1,7 +1,8 @@
 import NanoRuntime
 
 /// Where one run's plugins come from: `--plugin FILE` (repeatable), `--plugins DIR` and the
-/// directories in `$<APP>_PLUGINS` (`NVC_PLUGINS`, colon-separated).
+/// directories in `$<APP>_PLUGINS` (`NVC_PLUGINS`, colon-separated); and whether
+/// `--allow-unsafe-plugin-permissions` lets a library that others may write load.
 ///
 /// The options are taken out of the arguments before swift-argument-parser sees them, so they
 /// work before or after the subcommand (`nvc --plugin x.so open home`, `nvc open home --plugin
@@ -11,6 +12,12 @@ struct PluginRequest: Equatable {
     var files: [String] = []
     /// `--plugins` directories, then the environment's.
     var directories: [String] = []
+    /// `--allow-unsafe-plugin-permissions`: skip the owner and mode checks (docs/cli.md,
+    /// "Plugins"); the library is still opened once and loaded from that descriptor.
+    var allowsUnsafePermissions = false
+
+    /// The option that turns the permission checks off.
+    static let allowUnsafeOption = "--allow-unsafe-plugin-permissions"
 
     /// Whether nothing is asked for.
     var isEmpty: Bool { files.isEmpty && directories.isEmpty }
@@ -33,6 +40,11 @@ struct PluginRequest: Equatable {
             if argument == "--" {
                 remaining += arguments[index...]
                 break
+            }
+            if argument == allowUnsafeOption {
+                request.allowsUnsafePermissions = true
+                index += 1
+                continue
             }
             let option = ["--plugin", "--plugins"].first { argument == $0 || argument.hasPrefix($0 + "=") }
             guard let option else {

@@ -25,6 +25,10 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
     case duplicateFeature(id: String, first: String, second: String)
     /// The plugins' routes, guards or needs do not compose with the app's features.
     case doesNotCompose(paths: [String], CompositionError)
+    /// The library at `path`, or a folder above it, could be changed by someone other than the
+    /// user running the app and root (the item says which and why), so loading it would run
+    /// their code; `--allow-unsafe-plugin-permissions` loads it anyway.
+    case unsafePermissions(path: String, UnsafePluginItem)
 
     /// The JSON `error.kind`.
     public var kind: String {
@@ -36,6 +40,7 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
         case .incompatible, .separateFramework: "pluginIncompatible"
         case .duplicateFeature: "pluginDuplicateFeature"
         case .doesNotCompose: "pluginDoesNotCompose"
+        case .unsafePermissions: "pluginUnsafePermissions"
         }
     }
 
@@ -61,6 +66,64 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
         case let .doesNotCompose(paths, error):
             "the plugins \(paths.joined(separator: ", ")) do not compose with the app: "
                 + error.problems.map(\.description).joined(separator: "; ")
+        case let .unsafePermissions(path, item):
+            "plugin \(path) refused: \(item)"
+        }
+    }
+}
+
+/// A file or folder that makes a plugin library unsafe to load: its owner is neither the user
+/// running the app nor root, or its group or others may write it (docs/cli.md, "Plugins").
+/// Its ``description`` says what is wrong and what to do.
+public struct UnsafePluginItem: Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the item.
+    public enum Problem: Equatable, Sendable {
+        /// The owner is another user than the one running the app, and not root: they may
+        /// change its mode or its contents at any time.
+        case foreignOwner
+        /// A user other than the owner may write it: the group or others write bit, on a file,
+        /// or on a folder without the sticky bit (one with it, like `/tmp`, is safe).
+        case writableByOthers
+    }
+
+    /// The real path of the file or folder (symbolic links resolved).
+    public let path: String
+    /// Whether the item is a folder above the library rather than the library itself.
+    public let isFolder: Bool
+    /// Its permission bits, `st_mode & 0o7777`.
+    public let mode: UInt32
+    /// The uid owning it.
+    public let owner: UInt32
+    /// The effective uid of the process that judged it.
+    public let user: UInt32
+    /// What is wrong.
+    public let problem: Problem
+
+    /// An item as the loader found it; each parameter is the property of the same name.
+    public init(path: String, isFolder: Bool, mode: UInt32, owner: UInt32, user: UInt32, problem: Problem) {
+        self.path = path
+        self.isFolder = isFolder
+        self.mode = mode
+        self.owner = owner
+        self.user = user
+        self.problem = problem
+    }
+
+    /// What is wrong and what to do, in words, with the mode in octal (`0777`).
+    public var description: String {
+        let subject = isFolder ? "the folder \(path) above it" : "the library \(path)"
+        let octal = "0" + String(mode, radix: 8)
+        let anyway = "or pass --allow-unsafe-plugin-permissions to load it anyway"
+        switch problem {
+        case .foreignOwner:
+            return "\(subject) is owned by uid \(owner), neither you (uid \(user)) nor root, so its owner can "
+                + "change the code you would run; keep plugins in folders owned by you or root, \(anyway)"
+        case .writableByOthers:
+            let writers = [mode & 0o020 != 0 ? "its group" : nil, mode & 0o002 != 0 ? "others" : nil]
+                .compactMap { $0 }.joined(separator: " and ")
+            let sticky = isFolder ? " and has no sticky bit" : ""
+            return "\(subject) has mode \(octal): writable by \(writers)\(sticky), who could replace the code you "
+                + "would run; run 'chmod go-w \(path)', \(anyway)"
         }
     }
 }

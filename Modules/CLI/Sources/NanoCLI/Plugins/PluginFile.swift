@@ -1,0 +1,305 @@
+import Foundation
+import NanoRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A plugin library opened once, so that the file whose owner, mode and bytes were checked is
+/// the very file the dynamic loader maps.
+///
+/// Opening resolves the path's symbolic links (`realpath`), then walks the real path from `/`
+/// one folder at a time with `openat(O_DIRECTORY | O_NOFOLLOW)`, judging each folder from
+/// `fstat` of its own descriptor, and opens the library from the last folder's descriptor with
+/// `O_RDONLY | O_CLOEXEC | O_NOFOLLOW`. Its ELF headers are read from that descriptor, and on
+/// Linux ``load(temporary:)`` has the loader map that descriptor (`/proc/self/fd/N`).
+///
+/// The guarantee: the bytes `dlopen` maps are the inode that was checked — renaming another
+/// file over the path, or swapping a folder for a link, after the checks changes nothing; a
+/// folder that the walk finds swapped for a link since `realpath` ends the load
+/// (`pluginNotLoadable`). The limits: a checked file can still be *rewritten in place* by
+/// whoever may write it, which is what the permission checks rule out (nobody but its owner,
+/// who is you or root); the neighbours a library needs (`$ORIGIN`) are judged by owner and
+/// mode and reached through the checked folder's descriptor, but opened by name when the
+/// loader needs them, and a neighbour that is a link is judged by its target, not the target's
+/// folders; the folders above a symbolic link named on the command line are checked by path
+/// (a link's own mode means nothing); and on platforms without `/proc` (macOS) the library is
+/// loaded by its real path after the checks, so a swap by a writer of its folder (you or root)
+/// is not excluded there.
+struct PluginFile {
+    /// The path as named (absolute), used in errors and `routes`.
+    let path: String
+    /// `path` with every symbolic link resolved.
+    let realPath: String
+    /// The library, open read-only.
+    let descriptor: Int32
+    /// The library's real folder, open for lookups (`O_PATH` on Linux).
+    let folder: Int32
+    /// Whether owners and modes are judged (false with `--allow-unsafe-plugin-permissions`).
+    let checksPermissions: Bool
+
+    /// The descriptor flags a folder is opened with: lookups only, never following a link.
+    private static var folderFlags: Int32 {
+        #if os(Linux)
+            // O_PATH (Glibc's Swift module lacks it; 010000000 on x86-64 and arm64): lookups and
+            // fstat without read permission on the folder.
+            0o1000_0000 | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+        #else
+            O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+        #endif
+    }
+
+    /// Opens the library at `path` (absolute), judging the library and every folder above it
+    /// with ``problem(mode:owner:isFolder:user:)`` unless `checkingPermissions` is false.
+    /// Throws `notFound`, `isDirectory`, `notALibrary` (not a regular file), `cannotLoad` (the
+    /// path changed during the walk, or a folder cannot be searched) or `unsafePermissions`.
+    static func open(_ path: String, checkingPermissions: Bool) throws(PluginError) -> PluginFile {
+        guard let resolved = realpath(path, nil) else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .notFound(path: path) }
+            throw .cannotLoad(path: path, reason: "its path cannot be resolved: \(String(cString: strerror(code)))")
+        }
+        let realPath = String(cString: resolved)
+        free(resolved)
+        let user = UInt32(geteuid())
+        if checkingPermissions && realPath != path {
+            try checkNamedFolders(of: path, user: user)
+        }
+        var components = realPath.split(separator: "/").map(String.init)
+        guard let name = components.popLast() else { throw .isDirectory(path: path) }
+        var folder = openDescriptor("/", folderFlags)
+        var folderPath = "/"
+        guard folder >= 0 else { throw walkFailure(path, folderPath) }
+        do throws(PluginError) {
+            try judge(folder, item: folderPath, isFolder: true, path: path, user: user, checking: checkingPermissions)
+            for component in components {
+                let next = openat(folder, component, folderFlags)
+                folderPath = folderPath == "/" ? "/" + component : folderPath + "/" + component
+                guard next >= 0 else { throw walkFailure(path, folderPath) }
+                closeDescriptor(folder)
+                folder = next
+                try judge(
+                    folder, item: folderPath, isFolder: true, path: path, user: user, checking: checkingPermissions)
+            }
+        } catch {
+            closeDescriptor(folder)
+            throw error
+        }
+        let file = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+        guard file >= 0 else {
+            let code = errno
+            closeDescriptor(folder)
+            if code == EISDIR { throw .isDirectory(path: path) }
+            throw walkFailure(path, realPath, code: code)
+        }
+        let opened = PluginFile(
+            path: path, realPath: realPath, descriptor: file, folder: folder, checksPermissions: checkingPermissions)
+        do throws(PluginError) {
+            var status = stat()
+            guard fstat(file, &status) == 0 else { throw walkFailure(path, realPath) }
+            if status.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { throw .isDirectory(path: path) }
+            guard status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { throw .notALibrary(path: path) }
+            try judge(file, item: realPath, isFolder: false, path: path, user: user, checking: checkingPermissions)
+        } catch {
+            opened.close()
+            throw error
+        }
+        return opened
+    }
+
+    /// What makes a file or folder unsafe to load code from, as OpenSSH's StrictModes judges
+    /// the files and folders of a key: an owner other than `user` or root (uid 0), or a write
+    /// bit for its group or others — except on a folder with the sticky bit owned by root or
+    /// `user` (such as `/tmp`, where nobody may rename or delete another's entries). Root gets
+    /// no exemption: a root-owned library with mode 0777 is as unsafe for root to load.
+    /// Returns nil when the item is safe.
+    static func problem(mode: UInt32, owner: UInt32, isFolder: Bool, user: UInt32) -> UnsafePluginItem.Problem? {
+        if owner != user && owner != 0 { return .foreignOwner }
+        let writers = mode & 0o022
+        guard writers != 0 else { return nil }
+        if isFolder && mode & 0o1000 != 0 { return nil }  // sticky, and owned by the user or root (above)
+        return .writableByOthers
+    }
+
+    /// Judges the item open as `descriptor`.
+    private static func judge(
+        _ descriptor: Int32, item: String, isFolder: Bool, path: String, user: UInt32, checking: Bool
+    ) throws(PluginError) {
+        guard checking else { return }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw walkFailure(path, item) }
+        try judge(status, item: item, isFolder: isFolder, path: path, user: user)
+    }
+
+    /// Refuses `status` when ``problem(mode:owner:isFolder:user:)`` finds one.
+    private static func judge(_ status: stat, item: String, isFolder: Bool, path: String, user: UInt32)
+        throws(PluginError)
+    {
+        let mode = UInt32(status.st_mode) & 0o7777
+        let owner = UInt32(status.st_uid)
+        guard let problem = problem(mode: mode, owner: owner, isFolder: isFolder, user: user) else { return }
+        throw .unsafePermissions(
+            path: path,
+            UnsafePluginItem(path: item, isFolder: isFolder, mode: mode, owner: owner, user: user, problem: problem))
+    }
+
+    /// Judges, by path, the folders above a named path that differs from its real path (it
+    /// goes through a symbolic link): whoever may write the folder holding a link may point it
+    /// elsewhere. Links on the way are skipped (their own mode means nothing).
+    private static func checkNamedFolders(of path: String, user: UInt32) throws(PluginError) {
+        var prefix = ""
+        for component in path.split(separator: "/").dropLast() {
+            prefix += "/" + component
+            var status = stat()
+            guard lstat(prefix, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) else { continue }
+            try judge(status, item: prefix, isFolder: true, path: path, user: user)
+        }
+        var root = stat()
+        if lstat("/", &root) == 0 { try judge(root, item: "/", isFolder: true, path: path, user: user) }
+    }
+
+    /// The error for a step of the walk that failed with `code` (errno by default).
+    private static func walkFailure(_ path: String, _ item: String, code: Int32 = errno) -> PluginError {
+        if code == ELOOP || code == ENOTDIR || code == ENOENT {
+            return .cannotLoad(path: path, reason: "\(item) changed while the plugin was being checked; try again")
+        }
+        return .cannotLoad(path: path, reason: "cannot open \(item): \(String(cString: strerror(code)))")
+    }
+
+    /// The library's bytes, read from its descriptor (nil if it cannot be read).
+    func bytes() -> [UInt8]? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size >= 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset, off_t(offset))
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            offset += count
+        }
+        return bytes
+    }
+
+    /// Maps the opened library with `dlopen(RTLD_NOW | RTLD_LOCAL)`; the handle, or
+    /// `cannotLoad` with the loader's reason (or `unsafePermissions` for a dependency).
+    ///
+    /// On Linux the loader gets `/proc/self/fd/S/NAME` in a fresh private folder S (mode 0700,
+    /// used only through its descriptor), where NAME links to `/proc/self/fd/N` — the checked
+    /// descriptor — and each other shared library of the real folder links to
+    /// `/proc/self/fd/D/ITS-NAME` through the checked folder's descriptor D. The loader's
+    /// `$ORIGIN` for the library is then S, so the dependencies a plugin finds next to itself
+    /// (`libSessionInterface.so` for a host without SignUp) still resolve, while
+    /// `dlopen("/proc/self/fd/N")` alone would make `$ORIGIN` `/proc/self/fd`. A neighbour
+    /// whose owner or mode ``problem(mode:owner:isFolder:user:)`` refuses is not offered, and a
+    /// library that needs it is refused for it. The links are removed after the call. On
+    /// success the descriptors stay open (close-on-exec) for the life of the process, like the
+    /// mapping: the loader remembers libraries by those names, which must not come to mean
+    /// another file. `temporary` is where S is made (the system's temporary folder).
+    func load(temporary: String = NSTemporaryDirectory()) throws(PluginError) -> UnsafeMutableRawPointer {
+        #if os(Linux)
+            let staging = try Self.stagingFolder(in: temporary, for: path)
+            let stage = openDescriptor(staging, Self.folderFlags)
+            var links: [String] = []
+            var loaded = false
+            defer {
+                for link in links { unlinkat(stage, link, 0) }
+                rmdir(staging)
+                if !loaded && stage >= 0 { closeDescriptor(stage) }
+            }
+            var status = stat()
+            guard stage >= 0, fstat(stage, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o077 == 0
+            else {
+                throw .cannotLoad(path: path, reason: "its staging folder \(staging) changed before it was loaded")
+            }
+            let name = (realPath as NSString).lastPathComponent
+            guard symlinkat("/proc/self/fd/\(descriptor)", stage, name) == 0 else {
+                throw .cannotLoad(
+                    path: path, reason: "cannot stage it in \(staging): \(String(cString: strerror(errno)))")
+            }
+            links.append(name)
+            let realFolder = (realPath as NSString).deletingLastPathComponent
+            var refused: [String: PluginError] = [:]
+            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd/\(folder)")) ?? []
+            for sibling in siblings where sibling != name && !sibling.hasPrefix(".") && Self.isLibraryName(sibling) {
+                if checksPermissions {
+                    var siblingStatus = stat()
+                    guard fstatat(folder, sibling, &siblingStatus, 0) == 0 else { continue }
+                    do throws(PluginError) {
+                        let item = (realFolder as NSString).appendingPathComponent(sibling)
+                        try Self.judge(siblingStatus, item: item, isFolder: false, path: path, user: UInt32(geteuid()))
+                    } catch {
+                        refused[sibling] = error
+                        continue
+                    }
+                }
+                if symlinkat("/proc/self/fd/\(folder)/\(sibling)", stage, sibling) == 0 { links.append(sibling) }
+            }
+            let staged = "/proc/self/fd/\(stage)/\(name)"
+            _ = dlerror()
+            guard let handle = dlopen(staged, RTLD_NOW | RTLD_LOCAL) else {
+                let reason = Self.loaderError(replacing: ["/proc/self/fd/\(stage)": realFolder], in: staged)
+                if let needed = refused.first(where: { reason.hasPrefix($0.key + ": ") }) { throw needed.value }
+                throw .cannotLoad(path: path, reason: reason)
+            }
+            loaded = true
+            return handle
+        #else
+            _ = dlerror()
+            guard let handle = dlopen(realPath, RTLD_NOW | RTLD_LOCAL) else {
+                throw .cannotLoad(path: path, reason: Self.loaderError(replacing: [:], in: realPath))
+            }
+            return handle
+        #endif
+    }
+
+    /// Closes both descriptors (a library that is not loaded).
+    func close() {
+        closeDescriptor(descriptor)
+        closeDescriptor(folder)
+    }
+
+    /// Whether a folder entry is a shared library a plugin may depend on (`libX.so`,
+    /// `libX.so.1`).
+    private static func isLibraryName(_ name: String) -> Bool {
+        name.hasSuffix(".so") || name.contains(".so.")
+    }
+
+    /// Makes a private folder (mode 0700) in `temporary` for the loader's names.
+    private static func stagingFolder(in temporary: String, for path: String) throws(PluginError) -> String {
+        var template = Array((temporary as NSString).appendingPathComponent("nano-plugin-load-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        guard made != nil else {
+            throw .cannotLoad(
+                path: path,
+                reason: "cannot make a folder in \(temporary) to load it from: \(String(cString: strerror(errno)))")
+        }
+        return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The loader's last error, without the staged path in front and with staged folders
+    /// named as the real ones.
+    private static func loaderError(replacing names: [String: String], in staged: String) -> String {
+        guard let message = dlerror() else { return "the dynamic loader gave no reason" }
+        var text = String(cString: message)
+        if text.hasPrefix(staged + ": ") { text = String(text.dropFirst(staged.count + 2)) }
+        for (staged, real) in names { text = text.replacingOccurrences(of: staged, with: real) }
+        return text
+    }
+}
+
+/// `open(2)`, out of reach of ``PluginFile``'s own `open`.
+private func openDescriptor(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
+
+/// `close(2)`, out of reach of ``PluginFile``'s own `close`.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
+}
