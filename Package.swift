@@ -49,6 +49,9 @@ let package = Package(
         .package(path: "Modules/Runtime"),
         .package(path: "Modules/Serve"),
         .package(path: "Modules/Navigation"),
+        .package(path: "Modules/DI"),
+        .package(path: "Modules/Testing"),
+        .package(path: "Interfaces/Session"),
     ] + builtIn.map { .package(path: "Features/\($0)") },
     targets: [
         .target(
@@ -79,9 +82,18 @@ let package = Package(
             path: "App/nvc-web",
             linkerSettings: noExportDynamic
         ),
+        // The process tests run the built binaries; the route sweep and the flow exploration
+        // drive the composed app (NvcApp) in process with NanoTesting.
         .testTarget(
             name: "NanoAppTests",
-            dependencies: ["nvc", "nvc-web"],
+            dependencies: [
+                "nvc", "nvc-web", "NvcApp",
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoRuntime", package: "Runtime"),
+                .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "SessionInterface", package: "Session"),
+            ],
             path: "Tests/NanoAppTests"
         ),
         // Seed 000's inline sign-up example, adapted only as docs/from-nanoviewcontroller.md

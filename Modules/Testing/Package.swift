@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../DI"),
         .package(path: "../UI"),
         .package(path: "../Navigation"),
+        .package(path: "../Routing"),
         .package(path: "../Web"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
@@ -42,6 +43,7 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoRouting", package: "Routing"),
             ],
             exclude: ["__Snapshots__"]),
     ]

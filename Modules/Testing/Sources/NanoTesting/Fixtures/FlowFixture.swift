@@ -1,0 +1,117 @@
+import NanoCore
+import NanoDI
+import NanoNavigation
+import NanoUI
+
+// The sample app (SampleApp.swift) plus a `trail` feature with one route per parameter type,
+// and bugs a test can plant, so the flow checks (RouteSweep, FlowExplorer) are proven to catch
+// them on a fixture rather than trusted:
+//   trail (over home, guarded): a page whose `go` pushes another page
+//   trail/:n(int)/:id(uuid)/:name/:mode(enum: a|b)   files/*path   (over home, guarded)
+
+/// A bug ``AppUnderTest/flowFixture(_:in:)`` can plant in its `trail` feature.
+public enum PlantedBug: String, Sendable, CaseIterable {
+    /// The trail coordinator keeps the page under the one it pushes: after `go`, `go`,
+    /// `back`, `back` that page has left the stack but is still alive.
+    case leaksAfterTwoBacks
+    /// `trail/:n(int)/...` replaces every screen with its page although its parent is `home`.
+    case wrongStack
+    /// Every `files/*path` page is kept forever, even after its app is gone.
+    case leaksOnOpen
+    /// `trail` and `trail/:n(int)/...` show their first page as another scene every other
+    /// time one is built, so a saved stack restores to other screens.
+    case restoresDifferently
+}
+
+/// A page of the trail, titled "Trail".
+public final class TrailScene: NanoViewController<SamplePageView>, ControllerConfigProviding {
+    /// Titled "Trail".
+    public static let config = ControllerConfig(title: "Trail")
+}
+/// The page `restoresDifferently` shows every other time.
+public final class TrailVariantScene: NanoViewController<SamplePageView>, ControllerConfigProviding {
+    /// Titled "Trail (again)".
+    public static let config = ControllerConfig(title: "Trail (again)")
+}
+
+/// Pushes trail pages: one at start, another on each `go`.
+final class TrailCoordinator: BaseCoordinator<Never>, Coordinating {
+    /// Where `leaksOnOpen` keeps every page it shows.
+    static var kept: [AnyObject] = []
+    /// How many pages `restoresDifferently` has built.
+    static var built = 0
+
+    let bug: PlantedBug?
+    let replaces: Bool
+    let keepsForever: Bool
+    /// The page under the last one pushed: only `leaksAfterTwoBacks` keeps it.
+    private var pageBelow: AnyObject?
+
+    init(navigationStack: any NavigationStack, bug: PlantedBug?, replaces: Bool = false, keepsForever: Bool = false) {
+        self.bug = bug
+        self.replaces = replaces
+        self.keepsForever = keepsForever
+        super.init(navigationStack: navigationStack)
+    }
+
+    func start() {
+        if bug == .restoresDifferently, replaces == false, keepsForever == false, Self.built % 2 == 1 {
+            Self.built += 1
+            showPage(TrailVariantScene.self)
+            return
+        }
+        Self.built += 1
+        if replaces {
+            replaceAllScenes(with: TrailScene.self, viewModel: SamplePageViewModel(greeting: "trail")) { _, _ in }
+        } else {
+            showPage(TrailScene.self)
+        }
+    }
+
+    private func showPage<Scene: NanoViewController<SamplePageView>>(_ scene: Scene.Type) {
+        let page = push(scene: scene, viewModel: SamplePageViewModel(greeting: "trail")) { [weak self] _ in
+            self?.showPage(TrailScene.self)
+        }
+        if keepsForever { Self.kept.append(page) }
+        if bug == .leaksAfterTwoBacks { pageBelow = navigationStack.scenes.dropLast().last }
+    }
+}
+
+/// The `trail` feature: `trail`, `trail/:n(int)/:id(uuid)/:name/:mode(enum: a|b)` and
+/// `files/*path`, each over `home` and behind the sample app's `auth` guard.
+@MainActor
+func trailPlugin(bug: PlantedBug?) -> SamplePlugin {
+    let auth = GuardID("auth")
+    return SamplePlugin(id: "trail") { feature in
+        feature.route("trail", parent: "home", guard: auth, summary: "A page whose go pushes another") {
+            context throws(RouteError) in
+            try context.start { TrailCoordinator(navigationStack: $0, bug: bug) }
+        }
+        feature.route(
+            "trail/:n(int)/:id(uuid)/:name/:mode(enum: a|b)", parent: "home", guard: auth,
+            summary: "One parameter of each type"
+        ) { context throws(RouteError) in
+            try context.start { TrailCoordinator(navigationStack: $0, bug: bug, replaces: bug == .wrongStack) }
+        }
+        feature.route("files/*path", parent: "home", guard: auth, summary: "A catch-all") {
+            context throws(RouteError) in
+            try context.start { TrailCoordinator(navigationStack: $0, bug: nil, keepsForever: bug == .leaksOnOpen) }
+        }
+    }
+}
+
+extension AppUnderTest {
+    /// The sample app (`login`, `home`, `home/detail`, `home/about`, `items/:id(int)`, `extra`)
+    /// with the `trail` feature, in `session` (signed in: the store holds a user), with `bug`
+    /// planted; a zero-grace ``leakDetector`` on its stack and a test clock advanced by a minute
+    /// after each action. With no bug, every flow check passes on it.
+    public static func flowFixture(_ bug: PlantedBug? = nil, in session: Session) throws -> AppUnderTest {
+        let doubles = StandardTestDependencies()
+        if session == .signedIn { try doubles.keyValueStore.set("Ada", forKey: "user") }
+        let leaks = makeLeakDetector()
+        let app = try NanoApp(
+            homeLink: "home", plugins: samplePlugins() + [trailPlugin(bug: bug)],
+            dependencies: .standardTest(doubles), navigationStack: HeadlessNavigationStack(leakDetector: leaks))
+        return AppUnderTest(app, leakDetector: leaks) { doubles.clock.advance(by: .seconds(60)) }
+    }
+}
