@@ -20,12 +20,23 @@ open class CoordinatorNode {
     public internal(set) var transition: CoordinatorTransition = .push
 
     let leakDetector: LeakDetector?
+    /// The index of the tree this coordinator belongs to: every coordinator starts with its
+    /// own, and joins its parent's when adopted (with its descendants), so the root's indexes
+    /// the whole tree.
+    private(set) var registry = SceneRegistry()
     private var owned: [ObjectIdentifier: OwnedScene] = [:]
-    private var observedStacks: [ObjectIdentifier: AnyCancellable] = [:]
+    /// The stacks this coordinator watches for scenes leaving, through its tree's ``registry``:
+    /// one subscription per stack, which tells only the owners of the scenes that left (so a
+    /// change costs what it removed, not the number of coordinators on the stack).
+    private var observedStacks: [ObjectIdentifier: ObservedStack] = [:]
     private var childSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
     private var hasShownContent = false
     private(set) weak var firstScene: (any SceneHosting)?
     private(set) var hasPlacedFirstScene = false
+
+    private struct ObservedStack {
+        weak var stack: (any NavigationStack)?
+    }
 
     private struct OwnedScene {
         weak var scene: (any SceneHosting)?
@@ -51,9 +62,16 @@ open class CoordinatorNode {
     private var order: [ObjectIdentifier: Int] = [:]
     private var nextOrder = 0
 
-    /// This coordinator and every descendant, depth first.
+    /// This coordinator and every descendant, depth first (each parent before its children,
+    /// oldest child first), in one pass however deep the tree.
     public var coordinatorTree: [CoordinatorNode] {
-        [self] + childCoordinators.flatMap(\.coordinatorTree)
+        var tree: [CoordinatorNode] = []
+        var pending: [CoordinatorNode] = [self]
+        while let node = pending.popLast() {
+            tree.append(node)
+            pending.append(contentsOf: node.childCoordinators.reversed())
+        }
+        return tree
     }
 
     // MARK: Links
@@ -92,6 +110,7 @@ open class CoordinatorNode {
         owned[id] = OwnedScene(scene: scene, subscription: nil, link: nil)
         order[id] = nextOrder
         nextOrder += 1
+        registry.record(id, owner: self)
         if !hasPlacedFirstScene {
             firstScene = scene
             hasPlacedFirstScene = true
@@ -110,21 +129,24 @@ open class CoordinatorNode {
     func observe(_ stack: any NavigationStack) {
         let id = ObjectIdentifier(stack)
         guard observedStacks[id] == nil else { return }
-        observedStacks[id] = stack.changes.sink { [weak self] change in
-            self?.stackDidChange(change, on: id)
-        }
+        observedStacks[id] = ObservedStack(stack: stack)
+        registry.observe(stack, by: self)
     }
 
-    private func stackDidChange(_ change: NavigationChange, on stackID: ObjectIdentifier) {
-        for scene in change.removed {
-            let id = ObjectIdentifier(scene)
-            owned.removeValue(forKey: id)?.subscription?.cancel()
-            order.removeValue(forKey: id)
-        }
-        if change.kind == .dismissed, stackID != ObjectIdentifier(navigationStack) {
-            observedStacks.removeValue(forKey: stackID)
-        }
-        releaseIfFlowLeftStack()
+    /// The owned scene `id` left its stack: its steps are no longer routed.
+    func sceneDidLeave(_ id: ObjectIdentifier) {
+        guard let removed = owned.removeValue(forKey: id) else { return }
+        removed.subscription?.cancel()
+        order.removeValue(forKey: id)
+        registry.forget(id, owner: self)
+    }
+
+    /// The modal stack `stackID` was dismissed: it is no longer watched (unless it is this
+    /// coordinator's own stack, whose scenes leave with it).
+    func stackWasDismissed(_ stackID: ObjectIdentifier) {
+        guard stackID != ObjectIdentifier(navigationStack) else { return }
+        observedStacks.removeValue(forKey: stackID)
+        registry.stopObserving(stackID, by: self)
     }
 
     // MARK: Children
@@ -132,6 +154,7 @@ open class CoordinatorNode {
     func adopt(_ child: CoordinatorNode, transition: CoordinatorTransition, steps: AnyCancellable) {
         child.parentCoordinator = self
         child.transition = transition
+        child.join(registry)
         childCoordinators.append(child)
         childSubscriptions[ObjectIdentifier(child)] = steps
         hasShownContent = true
@@ -147,7 +170,25 @@ open class CoordinatorNode {
         releaseIfFlowLeftStack()
     }
 
+    /// Makes this coordinator and its descendants part of the tree `registry` indexes,
+    /// recording the scenes they already own.
+    private func join(_ registry: SceneRegistry) {
+        for node in coordinatorTree where node.registry !== registry {
+            let previous = node.registry
+            node.registry = registry
+            for (id, observed) in node.observedStacks {
+                previous.stopObserving(id, by: node)
+                if let stack = observed.stack { registry.observe(stack, by: node) }
+            }
+            for id in node.owned.keys { previous.forget(id, owner: node) }
+            for id in node.owned.keys.sorted(by: { (node.order[$0] ?? 0) < (node.order[$1] ?? 0) }) {
+                registry.record(id, owner: node)
+            }
+        }
+    }
+
     private func tearDown() {
+        for id in owned.keys { registry.forget(id, owner: self) }
         parentCoordinator = nil
         for child in childCoordinators {
             child.tearDown()
@@ -158,13 +199,14 @@ open class CoordinatorNode {
         childSubscriptions = [:]
         owned.values.forEach { $0.subscription?.cancel() }
         owned = [:]
-        observedStacks.values.forEach { $0.cancel() }
+        for id in observedStacks.keys { registry.stopObserving(id, by: self) }
         observedStacks = [:]
+        registry = SceneRegistry()
     }
 
     /// A child whose scenes have all left their stacks, and that runs no child of its own, is
     /// removed from its parent.
-    private func releaseIfFlowLeftStack() {
+    func releaseIfFlowLeftStack() {
         guard let parentCoordinator, hasShownContent, owned.isEmpty, childCoordinators.isEmpty else { return }
         parentCoordinator.remove(self)
     }
@@ -219,5 +261,6 @@ open class CoordinatorNode {
         owned[id] = OwnedScene(scene: scene, subscription: nil, link: nil)
         order[id] = nextOrder
         nextOrder += 1
+        registry.record(id, owner: self)
     }
 }

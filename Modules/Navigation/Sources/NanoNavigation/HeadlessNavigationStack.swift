@@ -50,9 +50,10 @@ public final class HeadlessNavigationStack: NavigationStack {
         finishRemoval(of: removed, kind: .popToRoot)
     }
 
-    /// Pops every scene above `scene`.
+    /// Pops every scene above `scene` (searched from the top, so popping a few screens off a
+    /// deep stack costs what leaves, not the stack's depth).
     public func pop(to scene: any SceneHosting) {
-        guard let index = scenes.firstIndex(where: { $0 === scene }), index < scenes.count - 1 else { return }
+        guard let index = scenes.lastIndex(where: { $0 === scene }), index < scenes.count - 1 else { return }
         let removed = Array(scenes[(index + 1)...].reversed())
         scenes.removeSubrange((index + 1)...)
         finishRemoval(of: removed, kind: .pop)

@@ -105,6 +105,9 @@ public final class NanoApp {
     /// of the ones before it when its parents are already showing (so a screen a flow pushed by
     /// itself and a modal over it come back as they were), and opened like ``open(_:)``
     /// otherwise. Stops at the first link whose guard fails, returning that deferral.
+    ///
+    /// Linear in the number of links: each step reads only the entries its chain needs from
+    /// the bottom and finds the screen it showed from the top, whatever the depth of the stack.
     /// - Throws: ``OpenLinkError`` for the first link that cannot be shown; the links before it
     ///   stay on screen.
     @discardableResult
@@ -115,9 +118,9 @@ public final class NanoApp {
             let chain = try checkedChain(to: resolved)
             if let deferred = try deferIfGuarded(chain, link: canonical(resolved)) { return deferred }
             let parents = chain.dropLast().map(canonical)
-            let showing = entryLinks
-            if !parents.isEmpty, showing.count >= parents.count, Array(showing.prefix(parents.count)) == parents,
-                showing.count > parents.count, let route = chain.last
+            let showing = host.entries(first: parents.count + 1).map { canonicalLink($0.link) }
+            if !parents.isEmpty, showing.count > parents.count, Array(showing.prefix(parents.count)) == parents,
+                let route = chain.last
             {
                 try show(route, at: chain.count - 1, link: canonical(route))
             } else {
@@ -205,15 +208,30 @@ public final class NanoApp {
     public var entryLinks: [String] { host.entries.compactMap { canonicalLink($0.link) } }
 
     /// The link of the entry `scene` belongs to (the nearest scene at or below it that carries
-    /// a link), if any.
+    /// a link), if any. One pass over the screens below `scene`; for every screen at once, use
+    /// ``linksOnScreen``.
     public func link(for scene: any SceneHosting) -> String? {
         var current: String?
-        let entries = host.entries
-        for onScreen in host.scenesOnScreen {
-            if let entry = entries.first(where: { $0.scene === onScreen }) { current = canonicalLink(entry.link) }
-            if onScreen === scene { return current }
+        for stack in navigationStack.stackChain {
+            for onScreen in stack.scenes {
+                if let entry = host.entry(for: onScreen) { current = canonicalLink(entry.link) }
+                if onScreen === scene { return current }
+            }
         }
         return nil
+    }
+
+    /// For each stack of the chain (the root stack first) and each of its scenes (bottom
+    /// first), what ``link(for:)`` returns for that scene — computed in one pass over the
+    /// screens, where asking ``link(for:)`` scene by scene would read the stack once per scene.
+    public var linksOnScreen: [[String?]] {
+        var current: String?
+        return navigationStack.stackChain.map { stack in
+            stack.scenes.map { scene in
+                if let entry = host.entry(for: scene) { current = canonicalLink(entry.link) }
+                return current
+            }
+        }
     }
 
     /// The route pattern of the entry `scene` belongs to, if any.
@@ -305,12 +323,12 @@ public final class NanoApp {
     /// and taking everything above those off the screen first.
     private func build(_ chain: [ResolvedRoute<Int>]) throws(OpenLinkError) {
         let links = chain.map(canonical)
-        let showing = host.entries
+        let showing = host.entries(first: links.count + 1)
         let showingLinks = showing.map { canonicalLink($0.link) }
         var common = 0
         while common < min(links.count, showing.count), links[common] == showingLinks[common] { common += 1 }
         let keep = common > 0 ? showing[common - 1].scene : nil
-        if common == links.count, common == showing.count, host.scenesOnScreen.last === keep { return }
+        if common == links.count, common == showing.count, host.topSceneOnScreen === keep { return }
         host.removeScenes(above: keep)
         for index in common..<chain.count {
             try show(chain[index], at: index, link: links[index])

@@ -81,19 +81,29 @@ public struct AppSnapshot: Encodable, Sendable {
 }
 
 extension AppSnapshot {
-    /// The snapshot of `app` as it is now.
+    /// The snapshot of `app` as it is now, in one pass over its screens (each scene's link
+    /// from ``NanoApp/linksOnScreen``, each distinct link's route pattern resolved once).
     @MainActor
     public init(app: NanoApp?, error: AppError?) {
         let chain = app?.navigationStack.stackChain ?? []
-        func entries(_ stack: any NavigationStack) -> [Entry] {
-            stack.scenes.map { scene in
-                Entry(
-                    route: app?.routePattern(for: scene), link: app?.link(for: scene),
-                    scene: scene.sceneName, title: scene.title)
+        let links = app?.linksOnScreen ?? []
+        var patterns: [String: String?] = [:]
+        func pattern(_ link: String?) -> String? {
+            guard let app, let link else { return nil }
+            if let known = patterns[link] { return known }
+            let pattern = try? app.resolveRoute(link).pattern
+            patterns[link] = .some(pattern)
+            return pattern
+        }
+        let stacks = chain.enumerated().map { index, stack in
+            let stackLinks = index < links.count ? links[index] : []
+            return stack.scenes.enumerated().map { position, scene in
+                let link = position < stackLinks.count ? stackLinks[position] : nil
+                return Entry(route: pattern(link), link: link, scene: scene.sceneName, title: scene.title)
             }
         }
-        stack = chain.first.map(entries) ?? []
-        presented = chain.dropFirst().map(entries)
+        stack = stacks.first ?? []
+        presented = Array(stacks.dropFirst())
         let top = chain.last?.topScene
         screen = top.map { SceneDescription(scene: $0) }
         pending = app?.pendingLink
