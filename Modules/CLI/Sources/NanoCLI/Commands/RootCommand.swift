@@ -71,6 +71,14 @@ struct RunOptions: ParsableArguments {
     var interactive = false
 
     @Option(
+        name: .customLong("record"),
+        help: ArgumentHelp(
+            "With --interactive: write what you did to FILE as a script, with expect lines for the last screen.",
+            valueName: "FILE"),
+        completion: .file())
+    var record: String?
+
+    @Option(
         name: .customLong("disable-feature"),
         help: ArgumentHelp("Start with feature ID disabled (repeatable).", valueName: "ID"))
     var disabledFeatures: [String] = []
@@ -97,6 +105,12 @@ struct RunOptions: ParsableArguments {
         }
         if let script, script.isEmpty {
             throw ValidationError("--script needs a file path or '-'")
+        }
+        if let record {
+            guard interactive else {
+                throw ValidationError("--record records an interactive session; add --interactive")
+            }
+            guard !record.isEmpty, record != "-" else { throw ValidationError("--record needs a file path") }
         }
     }
 }

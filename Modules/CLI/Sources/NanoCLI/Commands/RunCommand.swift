@@ -52,6 +52,9 @@ struct RunCommand {
             opened = false
         }
         let runner = SessionRunner(runtime: runtime, presenter: presenter)
+        if let path = options.record, options.interactive {
+            runner.recorder = SessionRecorder(path: path, start: recordedStart(start, app: runtime.app))
+        }
         if opened, let script { failure = runner.run(script.lines, source: script.source) }
         if options.interactive && (failure == nil || !opened) {
             // Errors are printed as they happen; the session ends with the last one's status.
@@ -60,6 +63,10 @@ struct RunCommand {
             if let saveError = save(runtime) {
                 presenter.error(saveError)
                 return failure?.status ?? saveError.status
+            }
+            if let recordError = runner.writeRecording() {
+                presenter.error(recordError)
+                return recordError.status
             }
             return failure?.status ?? .ok
         }
@@ -72,6 +79,14 @@ struct RunCommand {
         switch start {
         case .open(let link): try runtime.open(link)
         case .resume: try runtime.resume()
+        }
+    }
+
+    /// The link a recording opens first: the one opened, or the top of the stack resumed.
+    private func recordedStart(_ start: Start, app: NanoApp) -> String {
+        switch start {
+        case .open(let link): link
+        case .resume: app.entryLinks.last ?? configuration.homeLink
         }
     }
 

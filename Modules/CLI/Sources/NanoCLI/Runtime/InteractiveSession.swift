@@ -19,6 +19,9 @@ import NanoRuntime
 /// is with `interrupted: ...` and prompts again; piped, it saves and ends as interrupted by
 /// SIGINT (a shell reports 130). Ctrl-C while the session waits for a line ends it the same way
 /// at once (everything is saved already). See ``Interrupts``.
+///
+/// With `--record FILE` (``SessionRecorder``) the commands that succeed are kept and written to
+/// FILE when the session ends, interrupted or not, followed by `expect` lines for the screen.
 @MainActor
 struct InteractiveSession {
     let runner: SessionRunner
@@ -89,6 +92,7 @@ struct InteractiveSession {
                     } catch {
                         presenter.error(error)
                     }
+                    if let recordError = runner.writeRecording() { presenter.error(recordError) }
                     Interrupts.endAsInterrupted()
                 }
             }

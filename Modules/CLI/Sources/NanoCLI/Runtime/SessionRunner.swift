@@ -17,6 +17,8 @@ final class SessionRunner {
 
     let runtime: AppRuntime
     let presenter: Presenter
+    /// Keeps every command that succeeds, for `--record`; `nil` when not recording.
+    var recorder: SessionRecorder?
 
     init(runtime: AppRuntime, presenter: Presenter) {
         self.runtime = runtime
@@ -45,7 +47,19 @@ final class SessionRunner {
         case .help: presenter.info(ScriptCommand.helpText)
         case .quit: return .quit
         }
+        recorder?.record(command)
         return .next
+    }
+
+    /// Writes the `--record` file, ending on the screen showing; nothing when not recording.
+    /// - Returns: the failure (74, `recordNotSaved`), if the file could not be written.
+    func writeRecording() -> AppError? {
+        do {
+            try recorder?.write(ending: runtime.app)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Runs `lines` in order and stops at the first failure, which names its line

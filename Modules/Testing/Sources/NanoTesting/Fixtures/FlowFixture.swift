@@ -21,12 +21,20 @@ public enum PlantedBug: String, Sendable, CaseIterable {
     /// `trail` and `trail/:n(int)/...` show their first page as another scene every other
     /// time one is built, so a saved stack restores to other screens.
     case restoresDifferently
+    /// Not a bug but an edit: every trail page's right bar button reads "Onward" instead of
+    /// "Next", which a session recorded before the edit must catch when replayed.
+    case renamedButton
 }
 
-/// A page of the trail, titled "Trail".
+/// A page of the trail, titled "Trail", with a "Next" right bar button.
 public final class TrailScene: NanoViewController<SamplePageView>, ControllerConfigProviding {
-    /// Titled "Trail".
-    public static let config = ControllerConfig(title: "Trail")
+    /// Titled "Trail", with a "Next" right bar button.
+    public static let config = ControllerConfig(title: "Trail", rightBarButton: .title("Next"))
+}
+/// The trail page as `renamedButton` edits it: its right bar button reads "Onward".
+public final class TrailRenamedScene: NanoViewController<SamplePageView>, ControllerConfigProviding {
+    /// Titled "Trail", with an "Onward" right bar button.
+    public static let config = ControllerConfig(title: "Trail", rightBarButton: .title("Onward"))
 }
 /// The page `restoresDifferently` shows every other time.
 public final class TrailVariantScene: NanoViewController<SamplePageView>, ControllerConfigProviding {
@@ -64,17 +72,29 @@ final class TrailCoordinator: BaseCoordinator<Never>, Coordinating {
         if replaces {
             replaceAllScenes(with: TrailScene.self, viewModel: SamplePageViewModel(greeting: "trail")) { _, _ in }
         } else {
-            showPage(TrailScene.self)
+            showNextPage()
         }
+    }
+
+    private func showNextPage() {
+        if bug == .renamedButton { showPage(TrailRenamedScene.self) } else { showPage(TrailScene.self) }
     }
 
     private func showPage<Scene: NanoViewController<SamplePageView>>(_ scene: Scene.Type) {
         let page = push(scene: scene, viewModel: SamplePageViewModel(greeting: "trail")) { [weak self] _ in
-            self?.showPage(TrailScene.self)
+            self?.showNextPage()
         }
         if keepsForever { Self.kept.append(page) }
         if bug == .leaksAfterTwoBacks { pageBelow = navigationStack.scenes.dropLast().last }
     }
+}
+
+/// The sample app's features (``samplePlugins()``) and the `trail` feature with `bug` planted:
+/// what ``AppUnderTest/flowFixture(_:in:)`` composes, for a host (the command line's tests)
+/// to compose itself.
+@MainActor
+public func flowFixturePlugins(_ bug: PlantedBug? = nil) -> [any FeaturePlugin] {
+    samplePlugins() + [trailPlugin(bug: bug)]
 }
 
 /// The `trail` feature: `trail`, `trail/:n(int)/:id(uuid)/:name/:mode(enum: a|b)` and
@@ -110,7 +130,7 @@ extension AppUnderTest {
         if session == .signedIn { try doubles.keyValueStore.set("Ada", forKey: "user") }
         let leaks = makeLeakDetector()
         let app = try NanoApp(
-            homeLink: "home", plugins: samplePlugins() + [trailPlugin(bug: bug)],
+            homeLink: "home", plugins: flowFixturePlugins(bug),
             dependencies: .standardTest(doubles), navigationStack: HeadlessNavigationStack(leakDetector: leaks))
         return AppUnderTest(app, leakDetector: leaks) { doubles.clock.advance(by: .seconds(60)) }
     }
