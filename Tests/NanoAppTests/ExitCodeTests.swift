@@ -114,13 +114,18 @@ struct ExitCodeTests {
         #expect(after.stdout.contains("Sign up"), "the session is gone: \(after)")
     }
 
-    @Test func seventyForAnInternalError() throws {
-        // The state directory cannot be created under a file.
+    @Test func sixtyFourNotSeventyForAStateDirectoryUnderAFile() throws {
+        // Once exit 70 (internal error); it is the user's path, so a usage error naming it
+        // (70 is left for bugs: NanoCLI's tests provoke it with features that do not compose).
         let run = try NvcProcess.run(["open", "nvc://signup", "--state", "/dev/null/nvc", "--json"])
-        #expect(run.status == 70)
+        #expect(run.status == 64)
         #expect(
-            run.errorLines.count == 1 && run.errorLines[0].contains("cannot create the state directory /dev/null/nvc"))
-        #expect(run.errorObject?["code"] as? Int == 70)
+            run.errorLines.count == 1
+                && run.errorLines[0].contains(
+                    "cannot create the state directory /dev/null/nvc: /dev/null is a device, not a directory")
+        )
+        #expect(run.errorObject?["code"] as? Int == 64)
+        #expect(run.errorObject?["kind"] as? String == "statePathInvalid")
     }
 
     @Test func helpDocumentsEveryExitCode() throws {

@@ -15,13 +15,7 @@ struct StateFileTests {
     }()
     static let unwritableReason: Comment = "needs chattr +i, or a non-root user (root ignores permission bits)"
 
-    private func signedIn() throws -> URL {
-        let state = try temporaryDirectory()
-        let run = try NvcProcess.run(
-            ["open", "signup", "--state", state.path, "--script", "-"], input: FlowTests.signUp)
-        #expect(run.status == 0, "\(run)")
-        return state
-    }
+    private func signedIn() throws -> URL { try signedInState() }
 
     @Test(
         .enabled(if: canMakeFilesUnwritable, unwritableReason),
@@ -117,7 +111,7 @@ struct StateFileTests {
         try FileManager.default.createSymbolicLink(
             atPath: state.appendingPathComponent("state.json").path, withDestinationPath: folder.path)
         let run = try NvcProcess.run(["open", "home", "--state", state.path, "--json"])
-        #expect(run.status == 70, "\(run)")
+        #expect(run.status == 74, "\(run)")
         #expect(
             run.errorLines.first?.contains("which is not a regular file; point the link at a file or remove it") == true
         )

@@ -118,6 +118,9 @@ struct StateDirectoryTests {
         try Data().write(to: file)
         let run = demo("open", "login", "--state", file.path)
         #expect(run.status == .usage)
-        #expect(run.stderr == "demo: error: state path \(file.path) is not a directory\n")
+        #expect(
+            run.stderr
+                == "demo: error: state path \(file.path) is a file, not a directory: move it away, or keep state "
+                + "elsewhere with --state DIR (or none with --ephemeral)\n")
     }
 }

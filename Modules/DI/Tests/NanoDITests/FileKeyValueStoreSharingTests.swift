@@ -312,6 +312,7 @@ struct SystemErrorTextTests {
         #expect(SystemErrorText.describe(POSIXError(.EROFS)) == "the file system is read-only")
         let unknown = SystemErrorText.describe(NSError(domain: NSCocoaErrorDomain, code: 512))
         #expect(!unknown.contains("could not be completed"))
+        #expect(!unknown.contains("NSCocoaErrorDomain"), "never Foundation's domain: \(unknown)")
         #expect(SystemErrorText.describe(errno: EPERM).hasPrefix("the operation is not permitted"))
     }
 }

@@ -16,6 +16,9 @@ public final class AppRuntime {
     /// How long one synchronous action may wait for the app's delayed work (simulated latency)
     /// when the host asks it to settle.
     public static let settleTimeout: Duration = .seconds(10)
+    /// The most plugin libraries one run composes: 64 (docs/cli.md, "Limits"). More is refused
+    /// with status 78 (`pluginTooMany`) before any of them composes.
+    public nonisolated static let maxPlugins = 64
 
     /// What the app was composed from.
     public let configuration: AppConfiguration
@@ -44,7 +47,8 @@ public final class AppRuntime {
     ///   - loaded: The features that came from plugin libraries.
     ///   - warn: Receives each warning as one line without a prefix.
     /// - Throws: 64 for an unknown `--disable-feature`, 70 when the app's own features do not
-    ///   compose, 78 when a plugin's feature clashes with another or does not compose.
+    ///   compose, 78 for more than ``maxPlugins`` plugins or when a plugin's feature clashes
+    ///   with another or does not compose.
     public init(
         configuration: AppConfiguration, state: StateDirectory, disabledFeatures: [String] = [],
         launch: LaunchOptions = LaunchOptions(), plugins loaded: [LoadedPlugin] = [],
@@ -54,6 +58,12 @@ public final class AppRuntime {
         self.warn = warn
         self.state = state
         self.plugins = loaded
+        guard loaded.count <= Self.maxPlugins else {
+            throw AppError(
+                .pluginRefused, kind: "pluginTooMany",
+                "\(loaded.count) plugin libraries given, more than the limit of \(Self.maxPlugins) for one run; "
+                    + "load fewer (--plugin, --plugins, NVC_PLUGINS)")
+        }
         let builtIn = configuration.plugins(launch)
         for plugin in loaded where builtIn.contains(where: { $0.id == plugin.plugin.id }) {
             throw AppError(

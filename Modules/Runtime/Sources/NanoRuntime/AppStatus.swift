@@ -7,7 +7,8 @@ public enum AppStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
     /// nothing to go back to, ...).
     case failed = 1
     /// The command line or a script line is wrong (unknown option, missing argument,
-    /// unknown feature, a script line that does not parse, an unreadable script).
+    /// unknown feature, a script line that does not parse, an unreadable script), or the state
+    /// path cannot be a directory (a file, a dangling symbolic link, below a file).
     case usage = 64
     /// The deep link is invalid: malformed, wrong scheme, bad encoding, over a limit, or a
     /// parameter of the wrong type.
@@ -16,14 +17,15 @@ public enum AppStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
     case noRoute = 66
     /// The link's route belongs to a feature disabled with `--disable-feature`.
     case featureDisabled = 69
-    /// A bug or an environment problem: the features do not compose, a route showed
-    /// nothing, the state directory cannot be created or a bad state file moved aside.
+    /// A bug: the features do not compose, a route showed nothing or failed. Never the user's
+    /// environment or files (those are 64, 74 or 75).
     case internalError = 70
     /// `serve` cannot listen: the address is in use, not this machine's, or not an IPv4
     /// address (`sysexits.h` EX_OSERR).
     case cannotServe = 71
-    /// A change to the state (session, settings, the saved stack) could not be written: the
-    /// run did what it was asked, but the next run will not see it (`sysexits.h` EX_IOERR).
+    /// The state could not be used: a change (session, settings, the saved stack) could not be
+    /// written — the run did what it was asked, but the next run will not see it — or the
+    /// state directory could not be created or a state file read (`sysexits.h` EX_IOERR).
     case stateNotSaved = 74
     /// Another run kept the state directory locked longer than the lock timeout, so this run
     /// could not read or write its state safely; trying again may work (EX_TEMPFAIL).
@@ -55,13 +57,13 @@ public enum AppStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
         switch self {
         case .ok: "ok"
         case .failed: "a script expectation failed or a command was refused"
-        case .usage: "usage: bad option or argument, bad script line, unreadable script"
+        case .usage: "usage: bad option or argument, bad script line, unreadable script, bad state path"
         case .invalidLink: "invalid deep link: malformed, wrong scheme, bad encoding, over a limit, bad parameter"
         case .noRoute: "no route matches the link"
         case .featureDisabled: "the link's feature is disabled (--disable-feature)"
-        case .internalError: "internal error: features do not compose, a route failed, state directory unusable, ..."
+        case .internalError: "internal error: features do not compose, a route failed, ..."
         case .cannotServe: "serve cannot listen: the address is in use or not this machine's"
-        case .stateNotSaved: "state not saved: a change could not be written to the state directory"
+        case .stateNotSaved: "state not saved: the state directory cannot be created, read or written"
         case .stateLocked: "state locked: another run held the state directory's lock too long; try again"
         case .pluginRefused: "plugin refused: missing, not a plugin, built for another framework, or clashes"
         }

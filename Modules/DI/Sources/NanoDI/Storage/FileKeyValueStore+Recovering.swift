@@ -70,6 +70,9 @@ extension FileKeyValueStore {
     static func recoverableReason(_ error: KeyValueStoreError) -> String? {
         switch error {
         case let .corruptFile(_, why), let .readFailed(_, why): why
+        case let .fileTooLarge(_, size, limit):
+            "it is \(KeyValueStoreError.formatBytes(size)), over the limit of "
+                + "\(KeyValueStoreError.formatBytes(Int64(limit))) for a state file"
         case .writeFailed, .encodingFailed, .decodingFailed, .lockTimedOut: nil
         }
     }

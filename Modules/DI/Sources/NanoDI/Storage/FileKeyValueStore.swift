@@ -34,6 +34,13 @@ import Foundation
 /// points to, atomically (see ``openRecovering(fileURL:now:lock:defersWrites:journal:validate:)``
 /// for corrupt targets).
 public final class FileKeyValueStore: KeyValueStore {
+    /// The most bytes a store file may have: 1 MiB (documented in docs/cli.md, "Limits"). A
+    /// bigger file is never read into memory — it is refused with
+    /// ``KeyValueStoreError/fileTooLarge(path:size:limit:)`` (moved aside, with a warning, by a
+    /// store that recovers) — and a write that would make one fails with the same error,
+    /// leaving the file as it was.
+    public static let maxFileSize = 1 << 20
+
     /// The JSON file backing this store.
     public let fileURL: URL
     /// The lock every write of this file takes, if any (see ``DirectoryLock``).
@@ -241,6 +248,9 @@ public final class FileKeyValueStore: KeyValueStore {
             throw .writeFailed(path: fileURL.path, reason: "cannot encode the store (\(error))")
         }
         data.append(0x0A)
+        guard data.count <= Self.maxFileSize else {
+            throw .fileTooLarge(path: fileURL.path, size: Int64(data.count), limit: Self.maxFileSize)
+        }
         return try AtomicFileWriter.write(data, to: fileURL)
     }
 

@@ -12,6 +12,10 @@ public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible, Local
     case encodingFailed(key: String, reason: String)
     /// The JSON stored under `key` does not decode as `type`.
     case decodingFailed(key: String, type: String, reason: String)
+    /// The store file at `path` is `size` bytes, more than the `limit` a store file may have
+    /// (``FileKeyValueStore/maxFileSize``): on reading, nothing of it was read (the file is
+    /// left as it is, or moved aside by a store that recovers); on writing, nothing was written.
+    case fileTooLarge(path: String, size: Int64, limit: Int)
     /// Another process held the lock on the store's directory (`path`) for longer than
     /// `seconds`, so nothing was written; trying again later may succeed.
     case lockTimedOut(path: String, seconds: Double)
@@ -29,6 +33,9 @@ public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible, Local
             return "Could not encode the value for key \"\(key)\": \(reason)."
         case let .decodingFailed(key, type, reason):
             return "The value stored for key \"\(key)\" is not a valid \(type): \(reason)."
+        case let .fileTooLarge(path, size, limit):
+            return "Key-value store file \(path) is \(Self.formatBytes(size)), over the limit of "
+                + "\(Self.formatBytes(Int64(limit))) for a store file."
         case let .lockTimedOut(path, seconds):
             return "Another process has held the lock on \(path) for more than \(Self.format(seconds)) s; "
                 + "nothing was written."
@@ -37,6 +44,21 @@ public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible, Local
 
     /// Same as ``description``.
     public var errorDescription: String? { description }
+
+    /// A size as messages show it, exactly: `1 MiB` and `8 KiB` for whole multiples, else bytes
+    /// with thousands separators (`1,048,577 bytes`), so a size just over a limit never reads as
+    /// the limit itself.
+    public static func formatBytes(_ bytes: Int64) -> String {
+        if bytes > 0, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes > 0, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        var digits = String(bytes.magnitude)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return (bytes < 0 ? "-" : "") + digits + grouped + (bytes == 1 ? " byte" : " bytes")
+    }
 
     /// Seconds as messages show them: `10`, `0.5`, `0.15` (at most two decimals, no trailing
     /// zeros).

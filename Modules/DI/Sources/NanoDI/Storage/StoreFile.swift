@@ -51,8 +51,11 @@ enum StoreFile {
     /// The bytes of `path` and the stamp of the version they came from; `nil` when the file
     /// does not exist (a dangling link counts as missing, and so does a path through a file). Only regular files are read: a
     /// directory, FIFO, socket or device is reported without opening it for reading, so a FIFO
-    /// never blocks the run.
-    static func read(_ path: String) throws(KeyValueStoreError) -> (data: Data, stamp: FileStamp)? {
+    /// never blocks the run. A file over `limit` bytes is refused before any of it is read
+    /// (and one that grows past it while being read, when it gets there).
+    static func read(
+        _ path: String, limit: Int = FileKeyValueStore.maxFileSize
+    ) throws(KeyValueStoreError) -> (data: Data, stamp: FileStamp)? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -67,7 +70,11 @@ enum StoreFile {
             throw .readFailed(path: path, reason: SystemErrorText.describe(errno: errno))
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .readFailed(path: path, reason: "it is \(kind(of: info.st_mode)), not a regular file")
+            throw .readFailed(
+                path: path, reason: "it is \(SystemErrorText.describe(fileType: info.st_mode)), not a regular file")
+        }
+        guard Int64(info.st_size) <= Int64(limit) else {
+            throw .fileTooLarge(path: path, size: Int64(info.st_size), limit: limit)
         }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -79,6 +86,7 @@ enum StoreFile {
             }
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { throw .fileTooLarge(path: path, size: Int64(data.count), limit: limit) }
         }
         return (data, FileStamp(info))
     }
@@ -117,13 +125,4 @@ enum StoreFile {
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a named pipe"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR, S_IFBLK: "a device"
-        default: "a special file"
-        }
-    }
 }

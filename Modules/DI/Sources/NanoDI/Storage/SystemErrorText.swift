@@ -17,12 +17,14 @@ import Foundation
 public enum SystemErrorText {
     /// The phrase for `error`: the `errno` under a Foundation (`CocoaError`, `NSError` with an
     /// underlying POSIX error) or `POSIXError` value when there is one, a description of the
-    /// Cocoa file error code otherwise, and for anything else its description with Foundation's
-    /// boilerplate removed.
+    /// Cocoa file error code otherwise (never Foundation's domain name: `the file system
+    /// refused (error 512)` for a code without a phrase), and for anything else its domain and
+    /// code.
     public static func describe(_ error: any Error) -> String {
         if let code = posixCode(of: error) { return describe(errno: code) }
         let nsError = error as NSError
         if nsError.domain == NSCocoaErrorDomain, let phrase = cocoaPhrase(nsError.code) { return phrase }
+        if nsError.domain == NSCocoaErrorDomain { return "the file system refused (error \(nsError.code))" }
         return "an unexpected error (\(nsError.domain) \(nsError.code))"
     }
 
@@ -47,6 +49,21 @@ public enum SystemErrorText {
         default:
             let text = String(cString: strerror(code))
             return text.prefix(1).lowercased() + text.dropFirst()
+        }
+    }
+
+    /// What a file of `mode` (`stat`'s `st_mode`) is, as a phrase for a sentence: `a file`,
+    /// `a directory`, `a symbolic link`, `a named pipe`, `a socket`, `a device`, else `a
+    /// special file`.
+    public static func describe(fileType mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "a file"
+        case S_IFDIR: "a directory"
+        case S_IFLNK: "a symbolic link"
+        case S_IFIFO: "a named pipe"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "a special file"
         }
     }
 

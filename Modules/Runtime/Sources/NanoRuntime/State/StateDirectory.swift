@@ -1,6 +1,14 @@
 import Foundation
 import NanoDI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A run's persistent state: the key-value store the features use (session, settings) and
 /// the last navigation stack, each in its own JSON file in the state directory.
 ///
@@ -53,9 +61,11 @@ public final class StateDirectory {
     private let clock = ContinuousClock()
 
     /// Opens (or, with `.ephemeral`, creates in memory) the state.
-    /// - Throws: a ``AppError``: 64 when the path is not a directory; 70 when the
-    ///   directory cannot be created, a bad file cannot be moved aside, or a state file is a
-    ///   link to something that is not a file; 75 when another run holds the lock too long.
+    /// - Throws: a ``AppError`` made from a ``StateError``: 64 when the path, or a folder
+    ///   above it, is not a directory or is a dangling symbolic link; 74 when the directory
+    ///   cannot be created (permission, read-only, full), a bad file cannot be moved aside, or
+    ///   a state file is a link to something that is not a file; 75 when another run holds the
+    ///   lock too long.
     public init(location: StateLocation, now: Date = Date(), settings: StateSettings = StateSettings())
         throws(AppError)
     {
@@ -67,7 +77,11 @@ public final class StateDirectory {
             pendingWarnings = []
             return
         }
-        try Self.prepare(directory)
+        do throws(StateError) {
+            try Self.prepare(directory.path)
+        } catch {
+            throw AppError(error)
+        }
         let lock = DirectoryLock(directory: directory, fileName: Self.lockFileName, timeout: settings.lockTimeout)
         var warnings: [String] = []
         func open(_ name: String, defersWrites: Bool, validate: ((FileKeyValueStore) -> String?)? = nil)
@@ -80,7 +94,7 @@ public final class StateDirectory {
                 if let warning { warnings.append(Self.trimmed(warning)) }
                 return store
             } catch {
-                throw .stateUnreadable(error)
+                throw AppError(StateError.unreadable(error))
             }
         }
         store = try open(Self.storeFileName, defersWrites: true)
@@ -141,21 +155,64 @@ public final class StateDirectory {
         }
     }
 
-    private static func prepare(_ directory: URL) throws(AppError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw AppError(.usage, "state path \(directory.path) is not a directory")
+    /// Makes sure `path` is a directory, creating it and any missing folder above it one
+    /// `mkdir(2)` at a time, so each failure names the folder and the system's reason.
+    /// The directory must then be readable and searchable (writes report their own failures,
+    /// so a read-only directory still serves a run that changes nothing).
+    static func prepare(_ path: String) throws(StateError) {
+        try create(path)
+        guard access(path, R_OK | X_OK) == 0 else {
+            throw .inaccessible(path: path, reason: SystemErrorText.describe(errno: errno))
+        }
+    }
+
+    private static func create(_ path: String) throws(StateError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw .notADirectory(path: path, what: SystemErrorText.describe(fileType: info.st_mode))
             }
             return
         }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw AppError(
-                .internalError, kind: "stateDirectoryFailed",
-                "cannot create the state directory \(directory.path): \(SystemErrorText.describe(error))")
+        var current = ""
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if stat(current, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    if current == path {
+                        throw .notADirectory(path: path, what: SystemErrorText.describe(fileType: info.st_mode))
+                    }
+                    throw .parentNotADirectory(
+                        path: path, blocker: current, what: SystemErrorText.describe(fileType: info.st_mode))
+                }
+                continue
+            }
+            let missing = errno
+            if let target = danglingTarget(current) {
+                throw .danglingLink(path: path, link: current, target: target)
+            }
+            guard missing == ENOENT else {
+                throw .cannotCreate(path: path, failedAt: current, reason: SystemErrorText.describe(errno: missing))
+            }
+            // EEXIST: another run created it meanwhile; the next stat checks what it is.
+            if mkdir(current, 0o755) != 0, errno != EEXIST {
+                throw .cannotCreate(path: path, failedAt: current, reason: SystemErrorText.describe(errno: errno))
+            }
+            if stat(current, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
+                throw .cannotCreate(
+                    path: path, failedAt: current, reason: "it is not a directory after creating it")
+            }
         }
+    }
+
+    /// Where `path` points when it is a symbolic link whose target does not exist.
+    private static func danglingTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return "an unreadable target" }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The store's warning without its `Warning: ` prefix (the console adds `nvc: warning:`).

@@ -15,20 +15,13 @@ extension AppError {
                 .stateNotSaved, kind: "stateWriteFailed",
                 "state not saved: cannot write \(path) (\(what)): \(reason). "
                     + "Fix that and run again, or keep state elsewhere with --state DIR")
+        case let .fileTooLarge(path, size, limit):
+            return AppError(
+                .stateNotSaved, kind: "stateWriteFailed",
+                "state not saved: \(path) (\(what)) would be \(KeyValueStoreError.formatBytes(size)), over the "
+                    + "limit of \(KeyValueStoreError.formatBytes(Int64(limit))) for a state file; nothing was written")
         case .corruptFile, .readFailed, .encodingFailed, .decodingFailed:
             return AppError(.stateNotSaved, kind: "stateWriteFailed", "state not saved (\(what)): \(error)")
         }
-    }
-
-    /// A state file that could not be opened: 75 when another run held the lock too long, else
-    /// 70 (`stateReadFailed`).
-    static func stateUnreadable(_ error: KeyValueStoreError) -> AppError {
-        if case let .lockTimedOut(path, seconds) = error {
-            return AppError(
-                .stateLocked, kind: "stateLocked",
-                "cannot read the state: another run has held the lock on \(path) for more than "
-                    + "\(KeyValueStoreError.format(seconds)) s (a stopped or stuck run?); try again")
-        }
-        return AppError(.internalError, kind: "stateReadFailed", error.description)
     }
 }

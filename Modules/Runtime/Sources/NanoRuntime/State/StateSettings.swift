@@ -14,6 +14,11 @@ public struct StateSettings: Sendable, Equatable {
     public var commitInterval: Duration
     /// A file that gets one JSON line per key written, in lock order (`NANO_STATE_JOURNAL`).
     public var journal: URL?
+    /// The most links a saved stack may have for `resume` to rebuild it
+    /// (`NANO_STATE_MAX_SAVED_LINKS`, default ``SavedStack/maxLinks``, 1 to 1,000,000): a
+    /// larger saved stack is dropped with a warning. Raised only to measure restoring deeper
+    /// stacks (`Tools/bench restore`).
+    public var maxSavedLinks: Int = SavedStack.maxLinks
 
     /// The defaults: a 10 s lock timeout, a 100 ms commit interval, no journal.
     public init(
@@ -26,11 +31,21 @@ public struct StateSettings: Sendable, Equatable {
 
     /// The settings `environment` asks for.
     /// - Throws: a usage error (64) naming the variable when a value is not a whole number of
-    ///   milliseconds in range (0 to 600,000), or the journal path is not absolute.
+    ///   milliseconds in range (0 to 600,000), the saved-stack limit is not a whole number from
+    ///   1 to 1,000,000, or the journal path is not absolute.
     public init(environment: [String: String]) throws(AppError) {
         self.init()
         if let value = try Self.milliseconds(environment, "NANO_STATE_LOCK_TIMEOUT_MS") { lockTimeout = value }
         if let value = try Self.milliseconds(environment, "NANO_STATE_COMMIT_INTERVAL_MS") { commitInterval = value }
+        if let text = environment["NANO_STATE_MAX_SAVED_LINKS"], !text.isEmpty {
+            guard text.count <= 7, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text),
+                (1...1_000_000).contains(value)
+            else {
+                throw AppError(
+                    .usage, "NANO_STATE_MAX_SAVED_LINKS must be a whole number from 1 to 1000000, got '\(text)'")
+            }
+            maxSavedLinks = value
+        }
         if let path = environment["NANO_STATE_JOURNAL"], !path.isEmpty {
             guard path.hasPrefix("/") else {
                 throw AppError(.usage, "NANO_STATE_JOURNAL must be an absolute path, got '\(path)'")
