@@ -52,6 +52,9 @@ let package = Package(
         .package(path: "Modules/DI"),
         .package(path: "Modules/Testing"),
         .package(path: "Interfaces/Session"),
+        // Tests only: the generated flow exploration (Tests/NanoAppTests) draws and shrinks
+        // its action sequences with it.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ] + builtIn.map { .package(path: "Features/\($0)") },
     targets: [
         .target(
@@ -93,6 +96,7 @@ let package = Package(
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoTesting", package: "Testing"),
                 .product(name: "SessionInterface", package: "Session"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/NanoAppTests"
         ),

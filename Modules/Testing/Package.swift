@@ -18,6 +18,9 @@ let package = Package(
         .package(path: "../Routing"),
         .package(path: "../Web"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Tests only: the generated flow exploration (FlowExplorerTests) draws and shrinks its
+        // action sequences with it; the kit itself links no generator.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
         // plugin, never linked; SwiftPM fetches it only when this package is the root.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -44,6 +47,7 @@ let package = Package(
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoRouting", package: "Routing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]),
     ]

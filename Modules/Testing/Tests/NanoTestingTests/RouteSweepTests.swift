@@ -14,7 +14,7 @@ struct RouteSweepTests {
         let report = sweep()
         print(report.summary)
         #expect(report.failures.isEmpty, "\(report)")
-        #expect(report.routes.count == 9)  // login, home, home/detail, home/about, items/:id, extra, trail ×3
+        #expect(report.routes.count == 10)  // login, home, home/detail, home/about, items/:id, extra, trail ×4
         #expect(report.unopened.isEmpty, "\(report.summary)")
         let typed = report.routes.first { $0.pattern.hasPrefix("trail/:n") }
         #expect(typed?.links == RouteSamples.integers.count)

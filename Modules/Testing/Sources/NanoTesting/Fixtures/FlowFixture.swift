@@ -6,13 +6,15 @@ import NanoUI
 // The sample app (SampleApp.swift) plus a `trail` feature with one route per parameter type,
 // and bugs a test can plant, so the flow checks (RouteSweep, FlowExplorer) are proven to catch
 // them on a fixture rather than trusted:
-//   trail (over home, guarded): a page whose `go` pushes another page
+//   trail (over home, guarded): a page whose `go` pushes another, labelled trail/page/N
+//   trail/page/:depth(int) (over trail): continues the trail with one more page
 //   trail/:n(int)/:id(uuid)/:name/:mode(enum: a|b)   files/*path   (over home, guarded)
 
 /// A bug ``AppUnderTest/flowFixture(_:in:)`` can plant in its `trail` feature.
 public enum PlantedBug: String, Sendable, CaseIterable {
     /// The trail coordinator keeps the page under the one it pushes: after `go`, `go`,
-    /// `back`, `back` that page has left the stack but is still alive.
+    /// `back`, `back` (or the trail's link opened again) that page has left the stack but is
+    /// still alive.
     case leaksAfterTwoBacks
     /// `trail/:n(int)/...` replaces every screen with its page although its parent is `home`.
     case wrongStack
@@ -76,8 +78,13 @@ final class TrailCoordinator: BaseCoordinator<Never>, Coordinating {
         }
     }
 
-    private func showNextPage() {
+    /// Pushes one more page, labelled `trail/page/N` (N: the pages of the flow showing), so a
+    /// saved stack brings it back.
+    func showNextPage() {
         if bug == .renamedButton { showPage(TrailRenamedScene.self) } else { showPage(TrailScene.self) }
+        if ownedScenes.count > 1, let page = ownedScenes.last {
+            setLink("trail/page/\(ownedScenes.count)", for: page)
+        }
     }
 
     private func showPage<Scene: NanoViewController<SamplePageView>>(_ scene: Scene.Type) {
@@ -97,8 +104,9 @@ public func flowFixturePlugins(_ bug: PlantedBug? = nil) -> [any FeaturePlugin] 
     samplePlugins() + [trailPlugin(bug: bug)]
 }
 
-/// The `trail` feature: `trail`, `trail/:n(int)/:id(uuid)/:name/:mode(enum: a|b)` and
-/// `files/*path`, each over `home` and behind the sample app's `auth` guard.
+/// The `trail` feature: `trail`, `trail/page/:depth(int)`, `trail/:n(int)/:id(uuid)/:name/:mode(enum:
+/// a|b)` and `files/*path`, each over `home` (the page over `trail`) and behind the sample
+/// app's `auth` guard.
 @MainActor
 func trailPlugin(bug: PlantedBug?) -> SamplePlugin {
     let auth = GuardID("auth")
@@ -106,6 +114,10 @@ func trailPlugin(bug: PlantedBug?) -> SamplePlugin {
         feature.route("trail", parent: "home", guard: auth, summary: "A page whose go pushes another") {
             context throws(RouteError) in
             try context.start { TrailCoordinator(navigationStack: $0, bug: bug) }
+        }
+        feature.route("trail/page/:depth(int)", parent: "trail", guard: auth, summary: "One more trail page") {
+            context throws(RouteError) in
+            try context.continueFlow(TrailCoordinator.self) { $0.showNextPage() }
         }
         feature.route(
             "trail/:n(int)/:id(uuid)/:name/:mode(enum: a|b)", parent: "home", guard: auth,
@@ -123,15 +135,27 @@ func trailPlugin(bug: PlantedBug?) -> SamplePlugin {
 extension AppUnderTest {
     /// The sample app (`login`, `home`, `home/detail`, `home/about`, `items/:id(int)`, `extra`)
     /// with the `trail` feature, in `session` (signed in: the store holds a user), with `bug`
-    /// planted; a zero-grace ``leakDetector`` on its stack and a test clock advanced by a minute
-    /// after each action. With no bug, every flow check passes on it.
+    /// planted; a zero-grace ``leakDetector`` on its stack, a test clock advanced by a minute
+    /// after each action, and a relaunch over the same store. With no bug, every flow check
+    /// passes on it.
     public static func flowFixture(_ bug: PlantedBug? = nil, in session: Session) throws -> AppUnderTest {
+        let store = InMemoryKeyValueStore()
+        if session == .signedIn { try store.set("Ada", forKey: "user") }
+        return try flowFixture(bug, store: store)
+    }
+
+    private static func flowFixture(_ bug: PlantedBug?, store: InMemoryKeyValueStore) throws -> AppUnderTest {
         let doubles = StandardTestDependencies()
-        if session == .signedIn { try doubles.keyValueStore.set("Ada", forKey: "user") }
+        let container = DependencyContainer.standardTest(doubles)
+        container.register((any KeyValueStore).self, store)
         let leaks = makeLeakDetector()
         let app = try NanoApp(
-            homeLink: "home", plugins: flowFixturePlugins(bug),
-            dependencies: .standardTest(doubles), navigationStack: HeadlessNavigationStack(leakDetector: leaks))
-        return AppUnderTest(app, leakDetector: leaks) { doubles.clock.advance(by: .seconds(60)) }
+            homeLink: "home", plugins: flowFixturePlugins(bug), dependencies: container,
+            navigationStack: HeadlessNavigationStack(leakDetector: leaks))
+        return AppUnderTest(
+            app, leakDetector: leaks,
+            guardsPass: { ((try? store.value(String.self, forKey: "user")) ?? nil) != nil },
+            relaunch: { try flowFixture(bug, store: store) },
+            settle: { doubles.clock.advance(by: .seconds(60)) })
     }
 }

@@ -29,12 +29,24 @@ public struct AppUnderTest {
     /// grace period, so a check right after an action sees a scene that did not go; `nil`
     /// when the stack reports to none.
     public let leakDetector: LeakDetector?
+    /// Whether the session's guards pass now (someone signed in since, or signed out); `nil`
+    /// when the app cannot tell, and then no check asks.
+    public let guardsPass: (@MainActor () -> Bool)?
+    /// Composes the app again over the same stored state, as the next run of the app would:
+    /// what a saved stack is restored into; `nil` when the state cannot be shared.
+    public let relaunch: (@MainActor () throws -> AppUnderTest)?
 
     /// `app`, with `settle` run after every action; `leakDetector` is the one its navigation
-    /// stack was made with (see ``makeLeakDetector()``).
-    public init(_ app: NanoApp, leakDetector: LeakDetector? = nil, settle: @escaping @MainActor () -> Void = {}) {
+    /// stack was made with (see ``makeLeakDetector()``), `guardsPass` tells whether its guards
+    /// pass, `relaunch` composes it again over the same stored state.
+    public init(
+        _ app: NanoApp, leakDetector: LeakDetector? = nil, guardsPass: (@MainActor () -> Bool)? = nil,
+        relaunch: (@MainActor () throws -> AppUnderTest)? = nil, settle: @escaping @MainActor () -> Void = {}
+    ) {
         self.app = app
         self.leakDetector = leakDetector
+        self.guardsPass = guardsPass
+        self.relaunch = relaunch
         self.settle = settle
     }
 
@@ -60,21 +72,33 @@ public struct AppUnderTest {
     /// A feature's preview composition (``FeaturePreview/plugins(for:failingGuards:)``) in
     /// `session`: signed out fails every guard the feature does not provide itself. Its
     /// dependencies are `DependencyContainer.standardTest()` plus what `register` adds; the
-    /// test clock is advanced by a minute after every action.
+    /// test clock is advanced by a minute after every action; a relaunch shares its key-value
+    /// store. The stand-in guards keep their state (a stand-in flow's `pass` does not count).
     public static func preview<Plugin: FeaturePlugin>(
         of feature: Plugin,
         in session: Session,
-        register: @MainActor (DependencyContainer) -> Void = { _ in }
+        register: @escaping @MainActor (DependencyContainer) -> Void = { _ in }
+    ) throws(CompositionError) -> AppUnderTest {
+        let failing = session == .signedOut ? Set(FeatureOutline(feature).foreignGuards) : []
+        return try preview(of: feature, failing: failing, register: register, store: InMemoryKeyValueStore())
+    }
+
+    private static func preview<Plugin: FeaturePlugin>(
+        of feature: Plugin, failing: Set<GuardID>, register: @escaping @MainActor (DependencyContainer) -> Void,
+        store: InMemoryKeyValueStore
     ) throws(CompositionError) -> AppUnderTest {
         let doubles = StandardTestDependencies()
         let container = DependencyContainer.standardTest(doubles)
+        container.register((any KeyValueStore).self, store)
         register(container)
-        let failing = session == .signedOut ? Set(FeatureOutline(feature).foreignGuards) : []
-        let homeLink = FeatureOutline(feature).routes.first?.pattern ?? ""
         let leaks = makeLeakDetector()
         let app = try NanoApp(
-            homeLink: homeLink, plugins: FeaturePreview.plugins(for: feature, failingGuards: failing),
+            homeLink: FeatureOutline(feature).routes.first?.pattern ?? "",
+            plugins: FeaturePreview.plugins(for: feature, failingGuards: failing),
             dependencies: container, navigationStack: HeadlessNavigationStack(leakDetector: leaks))
-        return AppUnderTest(app, leakDetector: leaks) { doubles.clock.advance(by: .seconds(60)) }
+        return AppUnderTest(
+            app, leakDetector: leaks, guardsPass: { failing.isEmpty },
+            relaunch: { try preview(of: feature, failing: failing, register: register, store: store) },
+            settle: { doubles.clock.advance(by: .seconds(60)) })
     }
 }

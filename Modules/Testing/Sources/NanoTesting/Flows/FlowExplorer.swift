@@ -1,0 +1,321 @@
+import NanoNavigation
+import NanoUI
+
+/// Runs generated sequences of a person's actions over a composed app and checks, after every
+/// step, what must always hold:
+///
+/// - no scene or view model that left the screen is still alive (the app's zero-grace
+///   ``AppUnderTest/leakDetector``);
+/// - when the guards fail (``AppUnderTest/guardsPass``: signed out), no screen of a guarded
+///   route is showing;
+/// - the links of the screens showing (``NanoApp/entryLinks``), restored into the app
+///   composed again over the same state (``AppUnderTest/relaunch``), show the same screens;
+/// - no link fails with an internal error; and the process does not crash.
+///
+/// The sequences come from a property-based testing library in the test target (the kit links
+/// none): each ``Step`` is two numbers the library generates and shrinks, which the explorer
+/// reads against the screen showing when the step runs — act on one of its visible, enabled
+/// controls (type, tap, toggle, select, refresh), go back, dismiss, or open one of the app's
+/// sample links (``RouteSamples``). A step that does nothing there (no control, nothing to go
+/// back to, a refused link) is skipped. A failure comes back as a ``Violation`` holding the
+/// actions that ran, printed as a script that `nvc open LINK --script FILE` replays.
+///
+/// ```swift
+/// let explorer = FlowExplorer { session in try AppUnderTest.flowFixture(in: session) }
+/// let steps = zip(Gen.int(in: 0...9), Gen.int(in: 0...99)).map { FlowExplorer.Step(kind: $0, pick: $1) }
+/// await propertyCheck(count: 200, input: Gen.element(of: AppUnderTest.Session.allCases), steps.array(of: 1...20)) {
+///     if let violation = explorer.run($1, in: $0) { Issue.record("\(violation)") }
+/// }
+/// ```
+@MainActor
+public final class FlowExplorer {
+    /// One generated step: `kind` chooses what to do, `pick` which control, row, text or link.
+    public struct Step: Sendable, Hashable, CustomStringConvertible {
+        /// 0–4 act on a control, 5–6 go back, 7 dismiss, 8–9 open a link (taken modulo 10).
+        public let kind: Int
+        /// Which of the candidates (modulo their number), then which row or text.
+        public let pick: Int
+
+        /// A step; any integers are valid (negative ones count from zero).
+        public init(kind: Int, pick: Int) {
+            self.kind = kind
+            self.pick = pick
+        }
+
+        /// `kind:pick`.
+        public var description: String { "\(kind):\(pick)" }
+    }
+
+    /// A concrete action, as a script line spells it.
+    public enum Action: Sendable, Hashable, CustomStringConvertible {
+        /// `type ID TEXT`.
+        case type(id: String, text: String)
+        /// `tap ID`.
+        case tap(id: String)
+        /// `toggle ID`.
+        case toggle(id: String)
+        /// `select ID ROW`.
+        case select(id: String, row: Int)
+        /// `refresh ID`.
+        case refresh(id: String)
+        /// `back`.
+        case back
+        /// `dismiss`.
+        case dismiss
+        /// `open LINK`.
+        case open(String)
+
+        /// The script line (`type name "ada@example.com"`; text always quoted).
+        public var description: String {
+            switch self {
+            case let .type(id, text): "type \(id) \(Self.quoted(text))"
+            case .tap(let id): "tap \(id)"
+            case .toggle(let id): "toggle \(id)"
+            case let .select(id, row): "select \(id) \(row)"
+            case .refresh(let id): "refresh \(id)"
+            case .back: "back"
+            case .dismiss: "dismiss"
+            case .open(let link): "open \(link)"
+            }
+        }
+
+        private static func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+    }
+
+    /// An invariant that did not hold, and the actions that led there.
+    public struct Violation: Error, Sendable, CustomStringConvertible {
+        /// What did not hold (`TrailScene is still alive after it left the screen`).
+        public let invariant: String
+        /// The session the run started in.
+        public let session: AppUnderTest.Session
+        /// Every action that ran, the failing one last (the first opens the home link).
+        public let actions: [Action]
+
+        /// The replayable script: a comment naming the invariant and the session, then a line
+        /// per action.
+        public var script: String {
+            (["# \(invariant) (started \(session))"] + actions.map(\.description)).joined(separator: "\n")
+        }
+
+        /// The script.
+        public var description: String { script }
+    }
+
+    /// The texts typed into fields: a name, an email address, nothing, and markup.
+    public static let texts = ["Ada Lovelace", "ada@example.com", "", "<b>&"]
+
+    /// How many sequences ran since the explorer was made.
+    public private(set) var sequences = 0
+    /// How many steps ran (skipped ones included).
+    public private(set) var steps = 0
+    /// The scenes that showed on top after some action: how far the sequences reached.
+    public private(set) var screensSeen: Set<String> = []
+
+    private let compose: @MainActor (AppUnderTest.Session) throws -> AppUnderTest
+    private var table: RouteTable?
+    private var links: [String] = []
+    /// The links and screens whose restore was checked last: the same again need no check.
+    private var lastRestored: Shown?
+
+    private struct Shown: Equatable {
+        let links: [String]
+        let screens: [[String]]
+    }
+
+    /// An explorer of the app `compose` makes afresh for every sequence.
+    public init(compose: @escaping @MainActor (AppUnderTest.Session) throws -> AppUnderTest) {
+        self.compose = compose
+    }
+
+    /// Opens the app's home link in `session`, then runs `steps`, checking every invariant
+    /// after each; the first violation, or `nil`.
+    public func run(_ steps: [Step], in session: AppUnderTest.Session) -> Violation? {
+        sequences += 1
+        return explore(session) { subject, ran in
+            for step in steps {
+                self.steps += 1
+                guard let action = self.action(for: step, on: subject.app) else { continue }
+                if let problem = self.perform(action, on: subject) {
+                    if problem.isEmpty { continue }
+                    return problem
+                }
+                ran.append(action)
+                if let problem = self.check(subject) { return problem }
+            }
+            return nil
+        }
+    }
+
+    /// Replays `actions` (a ``Violation``'s, say) after opening the home link in `session`,
+    /// checking every invariant after each: the first violation, or `nil`.
+    public func replay(_ actions: [Action], in session: AppUnderTest.Session) -> Violation? {
+        explore(session) { subject, ran in
+            let rest = actions.first == ran.first ? actions.dropFirst() : actions[...]
+            for action in rest {
+                if let problem = self.perform(action, on: subject) {
+                    return problem.isEmpty ? "'\(action)' was refused" : problem
+                }
+                ran.append(action)
+                if let problem = self.check(subject) { return problem }
+            }
+            return nil
+        }
+    }
+
+    // MARK: Running
+
+    private func explore(
+        _ session: AppUnderTest.Session, _ body: (AppUnderTest, inout [Action]) -> String?
+    ) -> Violation? {
+        let subject: AppUnderTest
+        do {
+            subject = try compose(session)
+        } catch {
+            return Violation(invariant: "the app does not compose: \(error)", session: session, actions: [])
+        }
+        if table == nil {
+            let routes = subject.app.routeTable
+            table = routes
+            links = routes.routes.filter(\.enabled).flatMap {
+                RouteSamples.links(for: $0, scheme: routes.scheme)?.map(\.link) ?? []
+            }
+        }
+        lastRestored = nil  // the stored state is new: nothing restored yet holds for it
+        var ran: [Action] = [.open(subject.app.homeLink)]
+        defer { subject.close() }
+        if let problem = perform(.open(subject.app.homeLink), on: subject), !problem.isEmpty {
+            return Violation(invariant: problem, session: session, actions: ran)
+        }
+        if let problem = check(subject) ?? body(subject, &ran) {
+            return Violation(invariant: problem, session: session, actions: ran)
+        }
+        return nil
+    }
+
+    /// What `step` means on the screen showing, or `nil` when there is nothing to do.
+    private func action(for step: Step, on app: NanoApp) -> Action? {
+        let kind = ((step.kind % 10) + 10) % 10
+        let pick = step.pick.magnitude
+        switch kind {
+        case 5, 6: return .back
+        case 7: return .dismiss
+        case 8, 9: return links.isEmpty ? nil : .open(links[Int(pick % UInt(links.count))])
+        default:
+            let candidates = Self.candidates(on: app.navigationStack.visibleScene)
+            guard !candidates.isEmpty else { return nil }
+            let chosen = candidates[Int(pick % UInt(candidates.count))]
+            let variant = Int(pick / UInt(candidates.count))
+            return chosen(variant)
+        }
+    }
+
+    /// The actions a person can take on `scene`'s visible, enabled controls, each taking a
+    /// variant number (which text, which row).
+    private static func candidates(on scene: (any SceneHosting)?) -> [(Int) -> Action] {
+        guard let scene else { return [] }
+        var candidates: [(Int) -> Action] = []
+        for control in scene.allControls where !control.isHidden && control.state["enabled"] != .bool(false) {
+            let id = control.id
+            switch control.kind {
+            case .textField: candidates.append { .type(id: id, text: texts[$0 % texts.count]) }
+            case .button, .barButton: candidates.append { _ in .tap(id: id) }
+            case .toggle: candidates.append { _ in .toggle(id: id) }
+            case .list:
+                let rows = rowCount(control.state)
+                if rows > 0 { candidates.append { .select(id: id, row: $0 % rows) } }
+                candidates.append { _ in .refresh(id: id) }
+            case .label, .activityIndicator: break
+            }
+        }
+        return candidates
+    }
+
+    /// The number of rows across a list's sections.
+    private static func rowCount(_ state: ControlState) -> Int {
+        guard case .array(let sections)? = state["sections"] else { return 0 }
+        return sections.reduce(0) { count, section in
+            guard case .object(let properties) = section,
+                case .array(let rows)? = properties.first(where: { $0.name == "rows" })?.value
+            else { return count }
+            return count + rows.count
+        }
+    }
+
+    /// Performs `action` as the runtime does (the action, the settle, the guards enforced):
+    /// `nil` when it ran, `""` when it was refused or failed with a typed error (nothing to
+    /// check), a problem otherwise.
+    private func perform(_ action: Action, on subject: AppUnderTest) -> String? {
+        let app = subject.app
+        do {
+            switch action {
+            case .open(let link):
+                do {
+                    try app.open(link)
+                } catch {
+                    if case .internalError = error { return "'\(link)' failed: \(error)" }
+                    return ""
+                }
+            case .back: try app.navigationStack.goBack()
+            case .dismiss: try app.navigationStack.dismissTopmost()
+            default:
+                guard let screen = app.navigationStack.visibleScene else { return "" }
+                switch action {
+                case let .type(id, text): try screen.perform(.type(text), on: id)
+                case .tap(let id): try screen.perform(.tap, on: id)
+                case .toggle(let id): try screen.perform(.toggle, on: id)
+                case let .select(id, row): try screen.perform(.select(row: row), on: id)
+                case .refresh(let id): try screen.perform(.refresh, on: id)
+                case .open, .back, .dismiss: break
+                }
+            }
+        } catch {
+            return ""
+        }
+        subject.settle()
+        app.enforceGuards()
+        if let top = app.navigationStack.visibleScene { screensSeen.insert(top.sceneName) }
+        if let failure = app.takeNavigationFailures().first(where: {
+            if case .internalError = $0 { true } else { false }
+        }) {
+            return "a link the app opened failed: \(failure)"
+        }
+        return nil
+    }
+
+    /// The first invariant that does not hold after a step, or `nil`.
+    private func check(_ subject: AppUnderTest) -> String? {
+        if let survivor = subject.leakDetector?.check().first {
+            return "\(survivor.name) is still alive after it left the screen"
+        }
+        let app = subject.app
+        if let guardsPass = subject.guardsPass, !guardsPass(), let table {
+            let guarded = Set(table.routes.filter { $0.guard != nil }.map(\.pattern))
+            for link in app.entryLinks {
+                guard let pattern = try? app.resolveRoute(link).pattern else { continue }
+                let chain = table.routes.first { $0.pattern == pattern }.map { RouteSweep.chain(of: $0, in: table) }
+                if let shown = chain?.first(where: { guarded.contains($0.pattern) }) {
+                    return "signed out, '\(shown.pattern)' (guarded by \(shown.guard ?? "")) is showing"
+                }
+            }
+        }
+        let shown = Shown(links: app.entryLinks, screens: subject.screens)
+        if let relaunch = subject.relaunch, !shown.links.isEmpty, shown != lastRestored {
+            lastRestored = shown
+            do {
+                let again = try relaunch()
+                defer { again.close() }
+                try again.app.restore(app.entryLinks)
+                again.settle()
+                if again.screens != subject.screens {
+                    return "the saved links [\(app.entryLinks.joined(separator: ", "))] restore \(again.screens), "
+                        + "not \(subject.screens)"
+                }
+            } catch {
+                return "the saved links [\(app.entryLinks.joined(separator: ", "))] do not restore: \(error)"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import NanoDI
+import NanoNavigation
+import NanoRuntime
+import NanoTesting
+import NvcApp
+import SessionInterface
+
+/// `nvc` as it composes its built-in features, in process, over test doubles: what the route
+/// sweep and the flow exploration drive. Signed in, a session is stored through the app's own
+/// `SessionService` (the sign-up feature's); a relaunch composes the app again over the same
+/// key-value store, as the next run of `nvc` would over its state directory.
+@MainActor
+enum NvcUnderTest {
+    static func compose(_ session: AppUnderTest.Session) throws -> AppUnderTest {
+        let store = InMemoryKeyValueStore()
+        let app = try compose(store: store)
+        if session == .signedIn {
+            try app.app.dependencies.resolve((any SessionService).self)
+                .save(
+                    Session(name: "Ada Lovelace", email: "ada@example.com", signedInAt: Date(timeIntervalSince1970: 0)))
+        }
+        return app
+    }
+
+    private static func compose(store: InMemoryKeyValueStore) throws -> AppUnderTest {
+        let doubles = StandardTestDependencies()
+        let container = DependencyContainer.standardTest(doubles)
+        container.register((any KeyValueStore).self, store)
+        let leaks = AppUnderTest.makeLeakDetector()
+        let app = try NanoApp(
+            scheme: nvcConfiguration.scheme, homeLink: nvcConfiguration.homeLink,
+            plugins: nvcConfiguration.plugins(LaunchOptions()), dependencies: container,
+            navigationStack: HeadlessNavigationStack(leakDetector: leaks))
+        let sessions = try app.dependencies.resolve((any SessionService).self)
+        return AppUnderTest(
+            app, leakDetector: leaks, guardsPass: { sessions.isSignedIn },
+            relaunch: { try compose(store: store) },
+            settle: { doubles.clock.advance(by: .seconds(60)) })
+    }
+}
