@@ -226,8 +226,9 @@ open class CoordinatorNode {
         for scene in leftovers {
             adoptInert(scene)
         }
+        let leftoverIDs = Set(leftovers.map { ObjectIdentifier($0) })
         for stack in outermost.stackChain
-        where stack.scenes.contains(where: { scene in leftovers.contains { $0 === scene } }) {
+        where stack.scenes.contains(where: { leftoverIDs.contains(ObjectIdentifier($0)) }) {
             observe(stack)
         }
         remove(child)

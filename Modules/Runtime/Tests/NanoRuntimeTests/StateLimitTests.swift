@@ -159,6 +159,17 @@ import Testing
         #expect(unreadable.message.contains("/s/state.json cannot be read: permission denied"))
         let locked = AppError(StateError.unreadable(.lockTimedOut(path: "/s/.lock", seconds: 10)))
         #expect(locked.status == .stateLocked)
+        let lockedWrite = AppError(
+            StateError.notSaved(what: "the stack", .lockTimedOut(path: "/s/.lock", seconds: 0.5)))
+        #expect(lockedWrite.status == .stateLocked && lockedWrite.kind == "stateLocked")
+        #expect(lockedWrite.message.contains("held the lock on /s/.lock for more than 0.5 s"))
+        let unwritten = AppError(
+            StateError.notSaved(what: "the stack", .writeFailed(path: "/s/n.json", reason: "the disk is full")))
+        #expect(unwritten.status == .stateNotSaved && unwritten.kind == "stateWriteFailed")
+        #expect(
+            unwritten.message
+                == "state not saved: cannot write /s/n.json (the stack): the disk is full. Fix that and run again, or keep state elsewhere with --state DIR"
+        )
         let cannotCreate = AppError(
             StateError.cannotCreate(path: "/s/nvc", failedAt: "/s", reason: "the file system is read-only"))
         #expect(cannotCreate.status == .stateNotSaved)

@@ -82,7 +82,7 @@ public struct AppSnapshot: Encodable, Sendable {
 
 extension AppSnapshot {
     /// The snapshot of `app` as it is now, in one pass over its screens (each scene's link
-    /// from ``NanoApp/linksOnScreen``, each distinct link's route pattern resolved once).
+    /// from `NanoApp.linksOnScreen`, each distinct link's route pattern resolved once).
     @MainActor
     public init(app: NanoApp?, error: AppError?) {
         let chain = app?.navigationStack.stackChain ?? []

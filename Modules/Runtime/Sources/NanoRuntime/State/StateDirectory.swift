@@ -130,7 +130,7 @@ public final class StateDirectory {
         do {
             try navigation.set(stack, forKey: Self.stackKey)
         } catch {
-            throw .stateNotSaved(error, what: "the navigation stack")
+            throw AppError(StateError.notSaved(what: "the navigation stack", error))
         }
     }
 
@@ -151,7 +151,7 @@ public final class StateDirectory {
             try file.commit()
             lastCommit = clock.now
         } catch {
-            throw .stateNotSaved(error, what: "the session and settings")
+            throw AppError(StateError.notSaved(what: "the session and settings", error))
         }
     }
 

@@ -23,25 +23,30 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
     case inaccessible(path: String, reason: String)
     /// A state file (or the lock) exists but could not be read or opened, nor moved aside.
     case unreadable(KeyValueStoreError)
+    /// A change could not be written: `what` names what was lost (`the session and
+    /// settings`, `the navigation stack`); the run did what it was asked, but the next run
+    /// will not see it.
+    case notSaved(what: String, KeyValueStoreError)
 
     /// The exit status: 64 for a path that cannot be a state directory, 75 for the lock, 74
     /// for the rest.
     public var status: AppStatus {
         switch self {
         case .notADirectory, .parentNotADirectory, .danglingLink: .usage
-        case .unreadable(.lockTimedOut): .stateLocked
-        case .cannotCreate, .inaccessible, .unreadable: .stateNotSaved
+        case .unreadable(.lockTimedOut), .notSaved(_, .lockTimedOut): .stateLocked
+        case .cannotCreate, .inaccessible, .unreadable, .notSaved: .stateNotSaved
         }
     }
 
     /// The JSON `error.kind`: `statePathInvalid` (64), `stateDirectoryFailed`,
-    /// `stateReadFailed` (74) or `stateLocked` (75).
+    /// `stateReadFailed`, `stateWriteFailed` (74) or `stateLocked` (75).
     public var kind: String {
         switch self {
         case .notADirectory, .parentNotADirectory, .danglingLink: "statePathInvalid"
         case .cannotCreate, .inaccessible: "stateDirectoryFailed"
-        case .unreadable(.lockTimedOut): "stateLocked"
+        case .unreadable(.lockTimedOut), .notSaved(_, .lockTimedOut): "stateLocked"
         case .unreadable: "stateReadFailed"
+        case .notSaved: "stateWriteFailed"
         }
     }
 
@@ -70,6 +75,17 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "\(KeyValueStoreError.format(seconds)) s (a stopped or stuck run?); try again"
         case .unreadable(let error):
             "cannot read the state: \(Self.sentence(error)) Fix that, \(Self.elsewhere)"
+        case let .notSaved(what, .lockTimedOut(path, seconds)):
+            "state not saved (\(what)): another run has held the lock on \(path) for more than "
+                + "\(KeyValueStoreError.format(seconds)) s (a stopped or stuck run?); try again"
+        case let .notSaved(what, .writeFailed(path, reason)):
+            "state not saved: cannot write \(path) (\(what)): \(reason). "
+                + "Fix that and run again, or keep state elsewhere with --state DIR"
+        case let .notSaved(what, .fileTooLarge(path, size, limit)):
+            "state not saved: \(path) (\(what)) would be \(KeyValueStoreError.formatBytes(size)), over the "
+                + "limit of \(KeyValueStoreError.formatBytes(Int64(limit))) for a state file; nothing was written"
+        case let .notSaved(what, error):
+            "state not saved (\(what)): \(error)"
         }
     }
 
