@@ -51,7 +51,7 @@ public struct AppUnderTest {
     }
 
     /// A leak detector for an app under test: on, no grace period, reporting to nobody (the
-    /// checks read ``LeakDetector/check()``'s result).
+    /// checks read `LeakDetector/check()`'s result).
     public static func makeLeakDetector() -> LeakDetector {
         LeakDetector(isEnabled: true, gracePeriod: .zero, report: { _ in })
     }

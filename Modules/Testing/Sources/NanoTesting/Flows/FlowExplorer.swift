@@ -8,7 +8,7 @@ import NanoUI
 ///   ``AppUnderTest/leakDetector``);
 /// - when the guards fail (``AppUnderTest/guardsPass``: signed out), no screen of a guarded
 ///   route is showing;
-/// - the links of the screens showing (``NanoApp/entryLinks``), restored into the app
+/// - the links of the screens showing (`NanoApp/entryLinks`), restored into the app
 ///   composed again over the same state (``AppUnderTest/relaunch``), show the same screens;
 /// - no link fails with an internal error; and the process does not crash.
 ///

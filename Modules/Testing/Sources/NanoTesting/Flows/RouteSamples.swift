@@ -33,9 +33,11 @@ public enum RouteSamples {
     /// character, a combining accent and an emoji.
     public static let hostileString = "../a/b'\"<script>?#&%\u{7}e\u{301}🚀"
 
-    /// The values a parameter of `type` (as ``RouteTable/Parameter/type`` spells it) is tried
+    /// The values a parameter of `type` (as `RouteTable/Parameter/type` spells it) is tried
     /// with, percent-encoded for a path, or `nil` for a custom type `custom` does not list.
-    /// - Parameter custom: Values for custom parameter types, by type name (`double`).
+    /// - Parameters:
+    ///   - type: The type as the route table spells it (`int`, `enum: a|b`, `catch-all`).
+    ///   - custom: Values for custom parameter types, by type name (`double`).
     public static func values(
         forType type: String, custom: [String: [String]] = [:]
     ) -> [(value: String, isHostile: Bool)]? {

@@ -9,11 +9,11 @@ import NanoUI
 ///   route's own, or the link its flow labelled the screen with, a route with the same
 ///   parents), and the visible screen is that entry's; or — when a guard on that
 ///   chain fails — the guard's flow with the link pending and no guarded screen showing, or
-///   it fails with a typed, documented ``OpenLinkError`` (never `internalError`);
+///   it fails with a typed, documented `OpenLinkError` (never `internalError`);
 /// - signed in, no guard defers the link; signed out, no guarded route shows;
 /// - once the app is closed and dropped, every scene, view model and coordinator it showed
 ///   is freed;
-/// - the saved stack (``NanoApp/entryLinks``) restored into a new app shows the same screens.
+/// - the saved stack (`NanoApp/entryLinks`) restored into a new app shows the same screens.
 ///
 /// A route that no sample opens (every sample refused, or a custom parameter type with no
 /// values) is reported by name: the sweep covers every registered route or says which not.
@@ -29,7 +29,10 @@ public struct RouteSweep {
     private let custom: [String: [String]]
 
     /// A sweep over the app `compose` makes afresh for each link and session.
-    /// - Parameter customValues: Sample values for custom parameter types, by type name.
+    /// - Parameters:
+    ///   - customValues: Sample values for custom parameter types, by type name.
+    ///   - compose: Makes the app in a session; called again for every link, session and
+    ///     restore.
     public init(
         customValues: [String: [String]] = [:],
         compose: @escaping @MainActor (AppUnderTest.Session) throws -> AppUnderTest
