@@ -62,6 +62,8 @@ let package = Package(
             dependencies: [
                 "SettingsFeature",
                 "SettingsPluginEntry",
+                // Built beside the tests, so a recorded session replays against it (ScriptReplay).
+                "SettingsPreview",
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),
@@ -70,7 +72,7 @@ let package = Package(
                 .product(name: "NanoTesting", package: "Testing"),
                 .product(name: "SessionInterface", package: "Session"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Recordings"]
         ),
     ]
 )
