@@ -66,4 +66,11 @@ struct FlowExplorerTests {
         #expect(violation.invariant.hasPrefix("the saved links [nvc://home, nvc://trail] restore"), "\(violation)")
         #expect(explorer.replay([.open("home"), .open("home/detail")], in: .signedIn) == nil)
     }
+
+    @Test func aPageKeptAfterTheAppClosedIsReported() throws {
+        let explorer = FlowExplorer { session in try AppUnderTest.flowFixture(.leaksOnOpen, in: session) }
+        let violation = try #require(explorer.replay([.open("home"), .open("files/sample")], in: .signedIn))
+        #expect(violation.invariant == "TrailScene is still alive after the app closed", "\(violation)")
+        #expect(explorer.replay([.open("home"), .open("trail")], in: .signedIn) == nil)
+    }
 }

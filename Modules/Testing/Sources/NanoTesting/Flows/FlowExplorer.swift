@@ -5,7 +5,8 @@ import NanoUI
 /// step, what must always hold:
 ///
 /// - no scene or view model that left the screen is still alive (the app's zero-grace
-///   ``AppUnderTest/leakDetector``);
+///   ``AppUnderTest/leakDetector``), and once the sequence ends and the app is closed and
+///   released, no coordinator, scene or view model it showed is;
 /// - when the guards fail (``AppUnderTest/guardsPass``: signed out), no screen of a guarded
 ///   route is showing;
 /// - the links of the screens showing (`NanoApp/entryLinks`), restored into the app
@@ -116,6 +117,8 @@ public final class FlowExplorer {
     private let compose: @MainActor (AppUnderTest.Session) throws -> AppUnderTest
     private var table: RouteTable?
     private var links: [String] = []
+    /// Every coordinator, scene and view model the app in progress showed, held weakly.
+    private var flows = LeakTracker()
     /// The links and screens whose restore was checked last: the same again need no check.
     private var lastRestored: Shown?
 
@@ -169,11 +172,28 @@ public final class FlowExplorer {
     private func explore(
         _ session: AppUnderTest.Session, _ body: (AppUnderTest, inout [Action]) -> String?
     ) -> Violation? {
+        flows = LeakTracker()
+        var ran: [Action] = []
+        if let problem = runApp(session, ran: &ran, body) {
+            return Violation(invariant: problem, session: session, actions: ran)
+        }
+        // The app is gone: every coordinator, scene and view model it showed must be too.
+        if let alive = flows.survivors.first {
+            return Violation(invariant: "\(alive) is still alive after the app closed", session: session, actions: ran)
+        }
+        return nil
+    }
+
+    /// Composes the app, opens its home link and runs `body`; the app is closed and released
+    /// when it returns.
+    private func runApp(
+        _ session: AppUnderTest.Session, ran: inout [Action], _ body: (AppUnderTest, inout [Action]) -> String?
+    ) -> String? {
         let subject: AppUnderTest
         do {
             subject = try compose(session)
         } catch {
-            return Violation(invariant: "the app does not compose: \(error)", session: session, actions: [])
+            return "the app does not compose: \(error)"
         }
         if table == nil {
             let routes = subject.app.routeTable
@@ -183,15 +203,10 @@ public final class FlowExplorer {
             }
         }
         lastRestored = nil  // the stored state is new: nothing restored yet holds for it
-        var ran: [Action] = [.open(subject.app.homeLink)]
+        ran = [.open(subject.app.homeLink)]
         defer { subject.close() }
-        if let problem = perform(.open(subject.app.homeLink), on: subject), !problem.isEmpty {
-            return Violation(invariant: problem, session: session, actions: ran)
-        }
-        if let problem = check(subject) ?? body(subject, &ran) {
-            return Violation(invariant: problem, session: session, actions: ran)
-        }
-        return nil
+        if let problem = perform(.open(subject.app.homeLink), on: subject), !problem.isEmpty { return problem }
+        return check(subject) ?? body(subject, &ran)
     }
 
     /// What `step` means on the screen showing, or `nil` when there is nothing to do.
@@ -286,6 +301,7 @@ public final class FlowExplorer {
 
     /// The first invariant that does not hold after a step, or `nil`.
     private func check(_ subject: AppUnderTest) -> String? {
+        flows.trackFlow(of: subject.app.rootCoordinator)
         if let survivor = subject.leakDetector?.check().first {
             return "\(survivor.name) is still alive after it left the screen"
         }
