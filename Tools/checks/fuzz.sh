@@ -5,7 +5,7 @@
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
 
-about_fuzz() { echo "Tools/fuzz smoke run: libFuzzer over deep links, the script language and the state files (NANO_FUZZ_SECONDS, default 45)"; }
+about_fuzz() { echo "Tools/fuzz smoke run: libFuzzer over deep links, the script language, the state files and resume (NANO_FUZZ_SECONDS, default 45)"; }
 
 step_fuzz() {
     local log="$1" seconds="${NANO_FUZZ_SECONDS:-45}" rc=0 runs
