@@ -71,6 +71,27 @@ struct PluginLoaderTests {
         #expect(try loader.load(PluginRequest()).isEmpty)
     }
 
+    @Test @MainActor func moreLibrariesThanTheLimitAreRefusedBeforeAnyIsOpened() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nano-loader-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Not libraries at all: opening any of them would fail as notALibrary first.
+        for index in 0...AppRuntime.maxPlugins {
+            try Data("x".utf8).write(to: directory.appendingPathComponent("lib\(index).so"))
+        }
+        let loader = PluginLoader(frameworkIsShared: true) { _ in }
+        let limit = AppRuntime.maxPlugins
+        #expect(throws: PluginError.tooMany(count: limit + 1, limit: limit)) {
+            try loader.load(PluginRequest(directories: [directory.path]))
+        }
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("lib0.so"))
+        // At the limit the libraries are opened (and these are refused as what they are).
+        #expect(throws: PluginError.notALibrary(path: directory.appendingPathComponent("lib1.so").path)) {
+            try loader.load(PluginRequest(directories: [directory.path]))
+        }
+        #expect(PluginError.tooMany(count: 65, limit: 64).kind == "pluginTooMany")
+    }
+
     @Test @MainActor func aStaticAppRefusesEveryPlugin() {
         // This test process links the framework statically, as the default nvc does.
         #expect(!PluginLoader.frameworkIsShared())

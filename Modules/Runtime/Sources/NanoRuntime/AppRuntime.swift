@@ -17,7 +17,8 @@ public final class AppRuntime {
     /// when the host asks it to settle.
     public static let settleTimeout: Duration = .seconds(10)
     /// The most plugin libraries one run composes: 64 (docs/cli.md, "Limits"). More is refused
-    /// with status 78 (`pluginTooMany`) before any of them composes.
+    /// with status 78 (`pluginTooMany`): by the command line's loader before any is opened, and
+    /// here again before any composes (for a host that loads libraries its own way).
     public nonisolated static let maxPlugins = 64
 
     /// What the app was composed from.

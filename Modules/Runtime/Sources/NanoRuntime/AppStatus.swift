@@ -65,7 +65,9 @@ public enum AppStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
         case .cannotServe: "serve cannot listen: the address is in use or not this machine's"
         case .stateNotSaved: "state not saved: the state directory cannot be created, read or written"
         case .stateLocked: "state locked: another run held the state directory's lock too long; try again"
-        case .pluginRefused: "plugin refused: missing, not a plugin, built for another framework, or clashes"
+        case .pluginRefused:
+            "plugin refused: missing, not a plugin, built for another framework, clashes, too many, "
+                + "or writable by others"
         }
     }
 

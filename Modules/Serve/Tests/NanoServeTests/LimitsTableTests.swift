@@ -108,6 +108,7 @@ import Testing
             "Sessions": options.maxSessions,
             "Idle session": Int(options.idleTimeout.components.seconds),
             "A deep link in a URL": DeepLinkLimits.default.maxLinkBytes,
+            "Request header fields": options.maxHeaderBytes,
         ]
         var checked: Set<String> = []
         for row in rows {
@@ -118,6 +119,10 @@ import Testing
         #expect(
             checked == Set(expected.keys), "rows missing from the web table: \(Set(expected.keys).subtracting(checked))"
         )
+        let headers = rows.first { $0[0] == "Request header fields" }
+        #expect(
+            headers?[1].contains("and \(options.maxHeaderCount) fields") == true,
+            "the header row names the field count \(options.maxHeaderCount): \(headers ?? [])")
     }
 
     @Test func theParserReadsTheUnitsTheTablesUse() {

@@ -50,7 +50,8 @@ struct PluginLoader {
     }
 
     /// Loads `request`'s libraries: the `--plugin` files in order, then each directory's
-    /// libraries in name order. The same file named twice loads once.
+    /// libraries in name order. The same file named twice loads once. More than
+    /// ``AppRuntime/maxPlugins`` libraries are refused before any is opened.
     func load(_ request: PluginRequest) throws(PluginError) -> [LoadedPlugin] {
         var paths: [String] = []
         for file in request.files {
@@ -63,6 +64,10 @@ struct PluginLoader {
         paths = paths.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path).inserted }
         guard let first = paths.first else { return [] }
         guard frameworkIsShared else { throw .staticApp(path: first) }
+        // The runtime's limit, checked before any library is opened or any of its code runs.
+        guard paths.count <= AppRuntime.maxPlugins else {
+            throw .tooMany(count: paths.count, limit: AppRuntime.maxPlugins)
+        }
         var loaded: [LoadedPlugin] = []
         for path in paths {
             let plugin = try load(path, checkingPermissions: !request.allowsUnsafePermissions)

@@ -29,6 +29,9 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
     /// user running the app and root (the item says which and why), so loading it would run
     /// their code; `--allow-unsafe-plugin-permissions` loads it anyway.
     case unsafePermissions(path: String, UnsafePluginItem)
+    /// More libraries were asked for than one run composes (``AppRuntime/maxPlugins``); none
+    /// was opened.
+    case tooMany(count: Int, limit: Int)
 
     /// The JSON `error.kind`.
     public var kind: String {
@@ -41,6 +44,7 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
         case .duplicateFeature: "pluginDuplicateFeature"
         case .doesNotCompose: "pluginDoesNotCompose"
         case .unsafePermissions: "pluginUnsafePermissions"
+        case .tooMany: "pluginTooMany"
         }
     }
 
@@ -68,6 +72,9 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
                 + error.problems.map(\.description).joined(separator: "; ")
         case let .unsafePermissions(path, item):
             "plugin \(path) refused: \(item)"
+        case let .tooMany(count, limit):
+            "\(count) plugin libraries given, more than the limit of \(limit) for one run; "
+                + "load fewer (--plugin, --plugins, NVC_PLUGINS)"
         }
     }
 }
