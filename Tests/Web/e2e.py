@@ -25,6 +25,7 @@ import json
 import os
 import queue
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -43,6 +44,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect
 
 FAILURES = OUT / "failures" / "e2e"
 SERVER_LOG = OUT / "e2e-server.log"
+RECORDINGS = OUT / "recordings"  # serve --record: one script per browser session
 SIGNUP_LATENCY_MS = 700
 BANNER = re.compile(r"^Serving nvc on (http://127\.0\.0\.1:(\d+))/?$")
 TIMEOUT_MS = 10_000  # one expectation; CI has 2 busy cores
@@ -82,11 +84,13 @@ class Server:
     def start(self, timeout: float = 60.0) -> None:
         OUT.mkdir(parents=True, exist_ok=True)
         self.log = log = SERVER_LOG.open("w", encoding="utf-8")
-        log.write(f"$ NVC_SIGNUP_LATENCY_MS={SIGNUP_LATENCY_MS} {self.nvc} serve --port 0 --ephemeral\n")
+        shutil.rmtree(RECORDINGS, ignore_errors=True)
+        RECORDINGS.mkdir(parents=True)
+        log.write(f"$ NVC_SIGNUP_LATENCY_MS={SIGNUP_LATENCY_MS} {self.nvc} serve --port 0 --ephemeral --record {RECORDINGS}\n")
         log.flush()
         env = dict(os.environ, NVC_SIGNUP_LATENCY_MS=str(SIGNUP_LATENCY_MS), NO_COLOR="1")
         self.process = subprocess.Popen(
-            [str(self.nvc), "serve", "--port", "0", "--ephemeral"],
+            [str(self.nvc), "serve", "--port", "0", "--ephemeral", "--record", str(RECORDINGS)],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=log, text=True, env=env, bufsize=1,
             preexec_fn=die_with_parent)
         lines: queue.Queue[str | None] = queue.Queue()
@@ -709,6 +713,45 @@ def assets_do_not_escape(s: Scenario) -> None:
         check(status in (400, 403, 404), f"GET {path} answered {status}, expected 400, 403 or 404")
 
 
+def a_browser_session_replays_as_a_script(s: Scenario) -> None:
+    """(issue 25) `serve --record DIR` keeps each browser session as a script: signing up in
+    the browser, key by key, is written as `open`, one `type` per field, `tap submit` and the
+    last screen's `expect` lines, and `nvc-web open LINK --script FILE` replays it to the same
+    screen (exit 0: every expectation holds)."""
+    app = s.app()
+    app.open("/signup")
+    app.expect_scene("SignUpScene")
+    app.type("name", "Ada Lovelace", keystrokes=True)
+    app.type("email", "ada@example.com")
+    app.tap("submit")
+    app.expect_scene("HomeScene", "/home")
+    cookie = next((c["value"] for c in app.page.context.cookies() if c["name"] == "nano_session"), None)
+    check(cookie is not None, "no nano_session cookie in the browser")
+    recording = RECORDINGS / f"{cookie}.nvc"
+    check(recording.is_file(), f"no recording at {recording}")
+    script = recording.read_text(encoding="utf-8")
+    lines = [line for line in script.splitlines() if not line.startswith("#")]
+    check(lines[:4] == ["open nvc://signup", "type name Ada Lovelace", "type email ada@example.com", "tap submit"],
+          f"the recorded steps: {lines[:6]}")
+    check(any(line.startswith("expect welcome ") for line in lines), f"no expectation about Home:\n{script}")
+    replay = subprocess.run(
+        [str(s.server.nvc), "open", "nvc://signup", "--ephemeral", "--script", str(recording)],
+        capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL,
+        env=dict(os.environ, NVC_SIGNUP_LATENCY_MS="0", NO_COLOR="1"))
+    check(replay.returncode == 0, f"the replay exited {replay.returncode}:\n{replay.stdout}{replay.stderr}")
+    check("HomeScene" in replay.stdout, f"the replay did not end on Home:\n{replay.stdout}")
+    # A screen that differs from the recording fails the replay, naming the control.
+    welcome = next(line for line in lines if line.startswith("expect welcome text "))
+    edited = recording.with_name("edited.nvc")
+    edited.write_text(script.replace(welcome, "expect welcome text Welcome, Grace"), encoding="utf-8")
+    failed = subprocess.run(
+        [str(s.server.nvc), "open", "nvc://signup", "--ephemeral", "--script", str(edited)],
+        capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL,
+        env=dict(os.environ, NVC_SIGNUP_LATENCY_MS="0", NO_COLOR="1"))
+    check(failed.returncode == 1 and "welcome.text" in failed.stderr,
+          f"the edited replay exited {failed.returncode}: {failed.stderr}")
+
+
 SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("guarded link resumes after sign-up", guarded_link_resumes_after_sign_up),
     ("typing key by key", typing_key_by_key),
@@ -723,6 +766,7 @@ SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("WebSocket from a foreign origin is refused", foreign_origin_socket_is_refused),
     ("asset path traversal serves nothing", assets_do_not_escape),
     ("an oversized message closes only its socket", oversized_message_closes_only_its_socket),
+    ("a browser session replays as a script", a_browser_session_replays_as_a_script),
 ]
 
 

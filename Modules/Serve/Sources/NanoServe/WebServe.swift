@@ -10,11 +10,21 @@ import NanoWebServer
 /// on the main actor) and their delayed work while FlyingFox's tasks handle the sockets. The
 /// first line on standard output is `Serving APP on http://HOST:PORT`.
 public enum WebServe {
-    /// Serves until SIGINT or SIGTERM (status 0); 71 when it cannot listen.
+    /// Serves until SIGINT or SIGTERM (status 0); 71 when it cannot listen; 74 when the
+    /// `--record` folder cannot be made.
     @MainActor
     public static func run(_ options: ServeOptions, in context: CommandContext) -> AppStatus {
         let configuration = context.configuration
         let console = context.console
+        if let folder = options.recordDirectory {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+                console.error("cannot make the recording folder \(folder.path): \(reason)", program: configuration.name)
+                return .stateNotSaved
+            }
+        }
         let server = WebServer(
             configuration: configuration, plugins: context.plugins, launch: options.launch,
             disabledFeatures: options.disabledFeatures, options: serverOptions(options),
@@ -56,6 +66,6 @@ public enum WebServe {
     static func serverOptions(_ options: ServeOptions) -> WebServerOptions {
         WebServerOptions(
             host: options.host, port: options.port, state: options.state, maxSessions: options.maxSessions,
-            idleTimeout: options.sessionTimeout)
+            idleTimeout: options.sessionTimeout, recordDirectory: options.recordDirectory)
     }
 }

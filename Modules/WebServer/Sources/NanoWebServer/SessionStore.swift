@@ -58,7 +58,8 @@ final class SessionStore {
         let location: StateLocation = folder(for: id).map { .directory($0) } ?? .ephemeral
         do {
             let runtime = try makeRuntime(try StateDirectory(location: location))
-            let session = WebSession(id: id, runtime: runtime)
+            let recording = options.recordDirectory.map { $0.appendingPathComponent("\(id).nvc").path }
+            let session = WebSession(id: id, runtime: runtime, recordingPath: recording)
             sessions[id] = session
             return session
         } catch {

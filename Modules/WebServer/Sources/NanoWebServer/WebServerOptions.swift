@@ -30,13 +30,19 @@ public struct WebServerOptions: Sendable, Equatable {
     /// The most header fields a request may carry (repeated names count once, as FlyingFox
     /// keeps one); more get 431 like an oversized head.
     public var maxHeaderCount: Int
+    /// When set (`serve --record DIR`), each browser session is kept as a script of the `nvc`
+    /// script language in `<directory>/<session id>.nvc` (NanoRuntime's ``ScriptRecording``),
+    /// rewritten atomically after every action, so `open LINK --script FILE` replays what the
+    /// person did in the browser as a test. The folder must exist.
+    public var recordDirectory: URL?
 
     /// The defaults: 127.0.0.1:8080, in memory, 1,000 sessions, 30 minutes idle, 64 KiB
-    /// messages, 8 KiB targets, 16 KiB and 100 header fields.
+    /// messages, 8 KiB targets, 16 KiB and 100 header fields, no recording.
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8080, state: StateLocation = .ephemeral,
         maxSessions: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60), maxMessageBytes: Int = 64 * 1024,
-        maxTargetBytes: Int = 8 * 1024, maxHeaderBytes: Int = 16 * 1024, maxHeaderCount: Int = 100
+        maxTargetBytes: Int = 8 * 1024, maxHeaderBytes: Int = 16 * 1024, maxHeaderCount: Int = 100,
+        recordDirectory: URL? = nil
     ) {
         self.host = host
         self.port = port
@@ -47,5 +53,6 @@ public struct WebServerOptions: Sendable, Equatable {
         self.maxTargetBytes = maxTargetBytes
         self.maxHeaderBytes = maxHeaderBytes
         self.maxHeaderCount = maxHeaderCount
+        self.recordDirectory = recordDirectory
     }
 }

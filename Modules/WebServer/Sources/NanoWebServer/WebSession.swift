@@ -19,10 +19,15 @@ final class WebSession {
     /// The last `seq` each page sent (a reloaded page starts again at 1).
     private var acks: [Int: Int] = [:]
     private var lastSent: ScreenMessage?
+    /// Where the session is kept as a script (`serve --record DIR`), and the script so far,
+    /// which starts at the first link a page loads.
+    private let recordingPath: String?
+    private var recording: ScriptRecording?
 
-    init(id: String, runtime: AppRuntime) {
+    init(id: String, runtime: AppRuntime, recordingPath: String? = nil) {
         self.id = id
         self.runtime = runtime
+        self.recordingPath = recordingPath
         lastActive = ContinuousClock.now
         runtime.settlesSynchronously = false
         runtime.clock.didRunAction = { [weak self] in self?.delayedWorkRan() }
@@ -75,14 +80,29 @@ final class WebSession {
         broadcast(force: true)
     }
 
+    /// Starts the recording at the first link a page loads, if the session records.
+    private func startRecording(at link: String) {
+        guard recordingPath != nil, recording == nil else { return }
+        recording = ScriptRecording(start: link, origin: "serve --record")
+    }
+
+    /// Adds a step that succeeded to the recording, if the session records.
+    private func record(_ step: ScriptRecording.Step) {
+        recording?.record(step)
+    }
+
     /// Opens `link` as a page load asks: a link already showing is only redrawn (a reload).
     /// - Throws: the link's failure (65, 66, 69, 70).
     func load(_ link: String) throws(AppError) {
         touch()
-        if runtime.app.visiblePath == NanoApp.path(ofLink: link, scheme: runtime.app.scheme) { return }
+        if runtime.app.visiblePath == NanoApp.path(ofLink: link, scheme: runtime.app.scheme) {
+            startRecording(at: link)
+            return
+        }
         defer { save() }
         try runtime.open(link)
         try runtime.afterAction()
+        if let recording { recording.record(.open(link: link)) } else { startRecording(at: link) }
         broadcast(force: false)
     }
 
@@ -101,13 +121,27 @@ final class WebSession {
     private func perform(_ message: ClientMessage) throws(AppError) {
         let id = message.id ?? ""
         switch message.action {
-        case .type: try runtime.perform(.type(message.text ?? ""), on: id)
-        case .tap: try runtime.tap(id)
-        case .toggle: try runtime.perform(.toggle, on: id)
-        case .select: try runtime.perform(.select(row: message.row ?? -1), on: id)
-        case .refresh: try runtime.perform(.refresh, on: id)
-        case .back: try runtime.goBack()
-        case .dismiss: try runtime.dismiss()
+        case .type:
+            try runtime.perform(.type(message.text ?? ""), on: id)
+            record(.type(id: id, text: message.text ?? ""))
+        case .tap:
+            try runtime.tap(id)
+            record(.tap(id: id))
+        case .toggle:
+            try runtime.perform(.toggle, on: id)
+            record(.toggle(id: id))
+        case .select:
+            try runtime.perform(.select(row: message.row ?? -1), on: id)
+            record(.select(id: id, row: message.row ?? -1))
+        case .refresh:
+            try runtime.perform(.refresh, on: id)
+            record(.refresh(id: id))
+        case .back:
+            try runtime.goBack()
+            record(.back)
+        case .dismiss:
+            try runtime.dismiss()
+            record(.dismiss)
         case .history: try travel(toDepth: message.depth ?? 0, path: message.path ?? "/")
         }
     }
@@ -120,13 +154,17 @@ final class WebSession {
                 runtime.app.navigationStack.topmostStack.scenes.count == 1
             {
                 try runtime.dismiss()
+                record(.dismiss)
             } else {
                 try runtime.goBack()
+                record(.back)
             }
         }
         if runtime.app.visiblePath != path {
-            try runtime.open(runtime.app.scheme + ":/" + path)
+            let link = runtime.app.scheme + ":/" + path
+            try runtime.open(link)
             try runtime.afterAction()
+            record(.open(link: link))
         }
     }
 
@@ -153,9 +191,12 @@ final class WebSession {
         }
     }
 
+    /// Saves the state, and rewrites the recording (ending on the screen now showing); a
+    /// failure is shown as an error toast on the page (and the next action tries again).
     private func save() {
         do {
             try runtime.saveAll()
+            if let recording, let recordingPath { try recording.write(to: recordingPath, ending: runtime.app) }
         } catch {
             runtime.app.navigationStack.visibleScene?.show(Toast(error.message, style: .error))
         }

@@ -186,6 +186,27 @@ func rawRequest(port: Int, head: String) async throws -> String {
         #expect(try await get(url + "/", cookie: id).status == 200)
     }
 
+    @Test func aRecordingSessionKeepsItsLinksAsAScriptEndingOnItsScreen() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nano-record-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (server, url) = try await startSampleServer(WebServerOptions(port: 0, recordDirectory: folder))
+        defer { Task { await server.stop() } }
+        let first = try await get(url + "/extra")
+        let id = try #require(sessionCookie(first.headers))
+        _ = try await get(url + "/items/7", cookie: id)
+        let script = try String(contentsOf: folder.appendingPathComponent("\(id).nvc"), encoding: .utf8)
+        let lines = script.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("# Recorded by serve --record; replay: open LINK --script FILE") == true)
+        #expect(Array(lines.dropFirst().prefix(2)) == ["open demo://extra", "open demo://items/7"], "\(script)")
+        #expect(lines.contains("expect greeting visible true"), "the last screen's controls are expected: \(script)")
+        #expect(lines.contains("expect go title Go"), "\(script)")
+        let other = try await get(url + "/extra")
+        let otherID = try #require(sessionCookie(other.headers))
+        #expect(otherID != id)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(otherID).nvc").path))
+    }
+
     @Test func idleSessionsExpireAndReleaseEveryScene() async throws {
         LeakDetector.shared.gracePeriod = .zero
         let (server, url) = try await startSampleServer(WebServerOptions(port: 0, idleTimeout: .milliseconds(1)))

@@ -45,9 +45,17 @@ struct ServeCommand: ParsableCommand {
         help: ArgumentHelp("Serve with feature ID disabled (repeatable).", valueName: "ID"))
     var disabledFeatures: [String] = []
 
+    @Option(
+        name: .customLong("record"),
+        help: ArgumentHelp(
+            "Keep each browser session as a script in DIR/ID.nvc (replay: open LINK --script FILE).",
+            valueName: "DIR"), completion: .directory)
+    var record: String?
+
     @OptionGroup var guards: GuardOptions
 
     func validate() throws {
+        if let record, record.isEmpty { throw ValidationError("--record needs a directory path") }
         if state != nil && ephemeral { throw ValidationError("--state and --ephemeral cannot be used together") }
         if let state, state.isEmpty { throw ValidationError("--state needs a directory path") }
         if sessionTimeout < 1 || sessionTimeout > 86_400 {
@@ -62,7 +70,7 @@ struct ServeCommand: ParsableCommand {
             host: host, port: port,
             state: state.map { .directory(URL(fileURLWithPath: $0).standardizedFileURL) } ?? .ephemeral,
             sessionTimeout: .seconds(sessionTimeout), maxSessions: maxSessions, disabledFeatures: disabledFeatures,
-            launch: guards.launch)
+            launch: guards.launch, recordDirectory: record.map { URL(fileURLWithPath: $0).standardizedFileURL })
     }
 }
 
@@ -82,11 +90,13 @@ public struct ServeOptions: Sendable, Equatable {
     public var disabledFeatures: [String]
     /// A preview's failing stand-in guards (`--guard`).
     public var launch: LaunchOptions
+    /// Where each browser session is kept as a replayable script (`--record DIR`), if anywhere.
+    public var recordDirectory: URL?
 
-    /// Options; each parameter is the property of the same name.
+    /// Options; each parameter is the property of the same name (no recording by default).
     public init(
         host: String, port: UInt16, state: StateLocation, sessionTimeout: Duration, maxSessions: Int,
-        disabledFeatures: [String], launch: LaunchOptions
+        disabledFeatures: [String], launch: LaunchOptions, recordDirectory: URL? = nil
     ) {
         self.host = host
         self.port = port
@@ -95,6 +105,7 @@ public struct ServeOptions: Sendable, Equatable {
         self.maxSessions = maxSessions
         self.disabledFeatures = disabledFeatures
         self.launch = launch
+        self.recordDirectory = recordDirectory
     }
 }
 
