@@ -31,7 +31,7 @@ public struct WebServerOptions: Sendable, Equatable {
     /// keeps one); more get 431 like an oversized head.
     public var maxHeaderCount: Int
     /// When set (`serve --record DIR`), each browser session is kept as a script of the `nvc`
-    /// script language in `<directory>/<session id>.nvc` (NanoRuntime's ``ScriptRecording``),
+    /// script language in `<directory>/<session id>.nvc` (NanoRuntime's `ScriptRecording`),
     /// rewritten atomically after every action, so `open LINK --script FILE` replays what the
     /// person did in the browser as a test. The folder must exist.
     public var recordDirectory: URL?

@@ -2,7 +2,7 @@ import NanoNavigation
 import NanoRuntime
 
 /// `--record FILE`: keeps what the person did in an interactive session (and the `--script`
-/// before it) as a script, written at the end — NanoRuntime's ``ScriptRecording``, fed with
+/// before it) as a script, written at the end — NanoRuntime's `ScriptRecording`, fed with
 /// the script commands that succeeded (a refused command changed nothing and is left out;
 /// `stack`, `show`, `help` and `quit` are not steps).
 @MainActor
