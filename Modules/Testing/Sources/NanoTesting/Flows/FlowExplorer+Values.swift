@@ -1,0 +1,78 @@
+// The values FlowExplorer works with: a generated step, the action it became, and a violation
+// with the actions that led to it.
+
+extension FlowExplorer {
+    /// One generated step: `kind` chooses what to do, `pick` which control, row, text or link.
+    public struct Step: Sendable, Hashable, CustomStringConvertible {
+        /// 0–4 act on a control, 5–6 go back, 7 dismiss, 8–9 open a link (taken modulo 10).
+        public let kind: Int
+        /// Which of the candidates (modulo their number), then which row or text.
+        public let pick: Int
+
+        /// A step; any integers are valid (negative ones count from zero).
+        public init(kind: Int, pick: Int) {
+            self.kind = kind
+            self.pick = pick
+        }
+
+        /// `kind:pick`.
+        public var description: String { "\(kind):\(pick)" }
+    }
+
+    /// A concrete action, as a script line spells it.
+    public enum Action: Sendable, Hashable, CustomStringConvertible {
+        /// `type ID TEXT`.
+        case type(id: String, text: String)
+        /// `tap ID`.
+        case tap(id: String)
+        /// `toggle ID`.
+        case toggle(id: String)
+        /// `select ID ROW`.
+        case select(id: String, row: Int)
+        /// `refresh ID`.
+        case refresh(id: String)
+        /// `back`.
+        case back
+        /// `dismiss`.
+        case dismiss
+        /// `open LINK`.
+        case open(String)
+
+        /// The script line (`type name "ada@example.com"`; text always quoted).
+        public var description: String {
+            switch self {
+            case let .type(id, text): "type \(id) \(Self.quoted(text))"
+            case .tap(let id): "tap \(id)"
+            case .toggle(let id): "toggle \(id)"
+            case let .select(id, row): "select \(id) \(row)"
+            case .refresh(let id): "refresh \(id)"
+            case .back: "back"
+            case .dismiss: "dismiss"
+            case .open(let link): "open \(link)"
+            }
+        }
+
+        private static func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+    }
+
+    /// An invariant that did not hold, and the actions that led there.
+    public struct Violation: Error, Sendable, CustomStringConvertible {
+        /// What did not hold (`TrailScene is still alive after it left the screen`).
+        public let invariant: String
+        /// The session the run started in.
+        public let session: AppUnderTest.Session
+        /// Every action that ran, the failing one last (the first opens the home link).
+        public let actions: [Action]
+
+        /// The replayable script: a comment naming the invariant and the session, then a line
+        /// per action.
+        public var script: String {
+            (["# \(invariant) (started \(session))"] + actions.map(\.description)).joined(separator: "\n")
+        }
+
+        /// The script.
+        public var description: String { script }
+    }
+}
