@@ -44,46 +44,73 @@ public enum NanoCommandLine {
         } catch {
             return fail(error, json: arguments.contains("--json"), configuration: configuration, console: console)
         }
-        let command: any ParsableCommand
-        do {
-            command = try RootCommand.parseAsRoot(remaining)
-        } catch {
-            return report(
-                parseError: error, arguments: remaining, plugins: request, configuration: configuration,
-                console: console)
-        }
-        let json =
-            (command as? OpenCommand)?.options.json ?? (command as? ResumeCommand)?.options.json
-            ?? (command as? RoutesCommand)?.json ?? false
-        let plugins: [LoadedPlugin]
-        do {
-            plugins = try loadPlugins(request, configuration: configuration, console: console)
-        } catch {
-            return fail(error, json: json, configuration: configuration, console: console)
-        }
-        switch command {
-        case let open as OpenCommand:
-            return RunCommand(configuration: configuration, options: open.options, plugins: plugins, console: console)
-                .run(.open(open.link))
-        case let resume as ResumeCommand:
-            return RunCommand(configuration: configuration, options: resume.options, plugins: plugins, console: console)
-                .run(.resume)
-        case let routes as RoutesCommand:
-            return RoutesRun(configuration: configuration, command: routes, plugins: plugins, console: console).run()
-        case let command as ServeCommand:
-            guard let serve else { return .usage }  // not offered without a server: never parsed
-            return serve(
-                command.options, CommandContext(configuration: configuration, plugins: plugins, console: console))
-        default:
+        let choice: CommandChoice
+        if let plain = PlainCommandLine.parse(remaining) {
+            choice = plain
+        } else {
+            let command: any ParsableCommand
             do {
-                var builtIn = command
-                try builtIn.run()
-                return .ok
+                command = try RootCommand.parseAsRoot(remaining)
             } catch {
                 return report(
                     parseError: error, arguments: remaining, plugins: request, configuration: configuration,
                     console: console)
             }
+            switch command {
+            case let open as OpenCommand: choice = open.choice
+            case let resume as ResumeCommand: choice = resume.choice
+            case let routes as RoutesCommand: choice = routes.choice
+            default:
+                return runOther(
+                    command, arguments: remaining, plugins: request, configuration: configuration,
+                    console: console, serve: serve)
+            }
+        }
+        let plugins: [LoadedPlugin]
+        do {
+            plugins = try loadPlugins(request, configuration: configuration, console: console)
+        } catch {
+            return fail(error, json: choice.json, configuration: configuration, console: console)
+        }
+        switch choice {
+        case .open(let link, let settings):
+            return RunCommand(configuration: configuration, options: settings, plugins: plugins, console: console)
+                .run(.open(link))
+        case .resume(let settings):
+            return RunCommand(configuration: configuration, options: settings, plugins: plugins, console: console)
+                .run(.resume)
+        case .routes(let settings):
+            return RoutesRun(configuration: configuration, command: settings, plugins: plugins, console: console).run()
+        }
+    }
+
+    /// Runs a command ArgumentParser parsed other than `open`, `resume` and `routes`: `serve`,
+    /// or its own (help, completion scripts). The plugins are loaded first for these too, so a
+    /// plugin that fails to load fails them.
+    @MainActor
+    private static func runOther(
+        _ command: any ParsableCommand, arguments: [String], plugins request: PluginRequest,
+        configuration: AppConfiguration, console: Console, serve: ServeHandler?
+    ) -> AppStatus {
+        let plugins: [LoadedPlugin]
+        do {
+            plugins = try loadPlugins(request, configuration: configuration, console: console)
+        } catch {
+            return fail(error, json: false, configuration: configuration, console: console)
+        }
+        if let command = command as? ServeCommand {
+            guard let serve else { return .usage }  // not offered without a server: never parsed
+            return serve(
+                command.options, CommandContext(configuration: configuration, plugins: plugins, console: console))
+        }
+        do {
+            var builtIn = command
+            try builtIn.run()
+            return .ok
+        } catch {
+            return report(
+                parseError: error, arguments: arguments, plugins: request, configuration: configuration,
+                console: console)
         }
     }
 

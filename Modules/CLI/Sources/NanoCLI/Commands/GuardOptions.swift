@@ -16,7 +16,15 @@ public struct GuardOptions: ParsableArguments {
     public init() {}
 
     /// The launch options `--guard` asks for: the guards given `=fail`.
-    public var launch: LaunchOptions {
+    public var launch: LaunchOptions { Self.launch(guards) }
+
+    /// Refuses `--guard` outside a preview, and any setting that is not `ID=pass` or `ID=fail`.
+    public func validate() throws {
+        try Self.check(guards)
+    }
+
+    /// The launch options the `--guard` settings `guards` ask for: the guards given `=fail`.
+    static func launch(_ guards: [String]) -> LaunchOptions {
         LaunchOptions(
             failingGuards: Set(
                 guards.compactMap { setting in
@@ -25,8 +33,8 @@ public struct GuardOptions: ParsableArguments {
                 }))
     }
 
-    /// Refuses `--guard` outside a preview, and any setting that is not `ID=pass` or `ID=fail`.
-    public func validate() throws {
+    /// What ``validate()`` checks, for the `--guard` settings `guards` however they were read.
+    static func check(_ guards: [String]) throws(ValidationError) {
         if !guards.isEmpty && !CommandIdentity.current.isPreview {
             throw ValidationError(
                 "--guard is for feature previews; \(CommandIdentity.current.name) composes real guards")

@@ -45,17 +45,20 @@ struct RootCommand: ParsableCommand {
     }
 }
 
-/// Options shared by `open` and `resume`.
+/// Options shared by `open` and `resume`. Their long names are ``PlainCommandLine``'s too.
 struct RunOptions: ParsableArguments {
     @Option(
         name: .customLong("state"), help: ArgumentHelp("Keep state in DIR.", valueName: "DIR"),
         completion: .directory)
     var state: String?
 
-    @Flag(help: "Read and write no state: start signed out, forget everything at exit.")
+    @Flag(
+        name: .customLong("ephemeral"),
+        help: "Read and write no state: start signed out, forget everything at exit.")
     var ephemeral = false
 
-    @Flag(help: "Print one JSON object on stdout instead of text (schema: docs/cli.md).")
+    @Flag(
+        name: .customLong("json"), help: "Print one JSON object on stdout instead of text (schema: docs/cli.md).")
     var json = false
 
     @Option(
@@ -64,10 +67,7 @@ struct RunOptions: ParsableArguments {
         completion: .file())
     var scripts: [String] = []
 
-    /// The one `--script` (given twice is a usage error: it used to run only the last).
-    var script: String? { scripts.first }
-
-    @Flag(help: "Read commands from the terminal, redrawing the screen after each.")
+    @Flag(name: .customLong("interactive"), help: "Read commands from the terminal, redrawing the screen after each.")
     var interactive = false
 
     @Option(
@@ -85,33 +85,15 @@ struct RunOptions: ParsableArguments {
 
     @OptionGroup var guards: GuardOptions
 
-    /// The launch options `--guard` asks for.
-    var launch: LaunchOptions { guards.launch }
+    /// The options as plain values.
+    var settings: RunSettings {
+        RunSettings(
+            state: state, ephemeral: ephemeral, json: json, scripts: scripts, interactive: interactive,
+            record: record, disabledFeatures: disabledFeatures, guards: guards.guards)
+    }
 
     func validate() throws {
-        if state != nil && ephemeral {
-            throw ValidationError("--state and --ephemeral cannot be used together")
-        }
-        if scripts.count > 1 {
-            throw ValidationError(
-                "--script is given \(scripts.count) times; give one script (join files with: cat a.nvc b.nvc | nvc ... --script -)"
-            )
-        }
-        if script == "-" && interactive {
-            throw ValidationError("--script - and --interactive both read standard input; use a script file")
-        }
-        if let state, state.isEmpty {
-            throw ValidationError("--state needs a directory path")
-        }
-        if let script, script.isEmpty {
-            throw ValidationError("--script needs a file path or '-'")
-        }
-        if let record {
-            guard interactive else {
-                throw ValidationError("--record records an interactive session; add --interactive")
-            }
-            guard !record.isEmpty, record != "-" else { throw ValidationError("--record needs a file path") }
-        }
+        try settings.check()
     }
 }
 
@@ -139,6 +121,9 @@ struct OpenCommand: ParsableCommand {
     var link: String
 
     @OptionGroup var options: RunOptions
+
+    /// What to run.
+    var choice: CommandChoice { .open(link: link, options.settings) }
 }
 
 /// `nvc resume`.
@@ -154,8 +139,11 @@ struct ResumeCommand: ParsableCommand {
 
     @OptionGroup var options: RunOptions
 
+    /// What to run.
+    var choice: CommandChoice { .resume(options.settings) }
+
     func validate() throws {
-        if options.ephemeral { throw ValidationError("resume reads the saved stack; it cannot be --ephemeral") }
+        try options.settings.checkResume()
     }
 }
 
@@ -165,10 +153,10 @@ struct RoutesCommand: ParsableCommand {
         CommandConfiguration(commandName: "routes", abstract: "List every route of the app.")
     }
 
-    @Flag(help: "Print the route table as JSON.")
+    @Flag(name: .customLong("json"), help: "Print the route table as JSON.")
     var json = false
 
-    @Flag(help: "Print the route graph in Graphviz DOT.")
+    @Flag(name: .customLong("dot"), help: "Print the route graph in Graphviz DOT.")
     var dot = false
 
     @Option(
@@ -176,7 +164,13 @@ struct RoutesCommand: ParsableCommand {
         help: ArgumentHelp("Show feature ID as disabled (repeatable).", valueName: "ID"))
     var disabledFeatures: [String] = []
 
+    /// The options as plain values.
+    var settings: RoutesSettings { RoutesSettings(json: json, dot: dot, disabledFeatures: disabledFeatures) }
+
+    /// What to run.
+    var choice: CommandChoice { .routes(settings) }
+
     func validate() throws {
-        if json && dot { throw ValidationError("--json and --dot cannot be used together") }
+        try settings.check()
     }
 }

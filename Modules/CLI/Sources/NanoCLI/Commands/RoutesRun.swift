@@ -5,7 +5,7 @@ import NanoRuntime
 @MainActor
 struct RoutesRun {
     let configuration: AppConfiguration
-    let command: RoutesCommand
+    let command: RoutesSettings
     /// The features loaded from plugin libraries.
     let plugins: [LoadedPlugin]
     let console: Console

@@ -16,7 +16,7 @@ struct RunCommand {
     }
 
     let configuration: AppConfiguration
-    let options: RunOptions
+    let options: RunSettings
     /// The features loaded from plugin libraries.
     let plugins: [LoadedPlugin]
     let console: Console

@@ -1,0 +1,99 @@
+import ArgumentParser
+import NanoNavigation
+import NanoRuntime
+
+/// What `open` and `resume` were asked for, as plain values: read from ``RunOptions`` after
+/// ArgumentParser has parsed them, or directly by ``PlainCommandLine`` for a plain command
+/// line. The checks live here, once, so both readers refuse the same command lines.
+struct RunSettings: Equatable, Sendable {
+    /// `--state DIR`.
+    var state: String?
+    /// `--ephemeral`.
+    var ephemeral = false
+    /// `--json`.
+    var json = false
+    /// Each `--script FILE`, in order (more than one is refused by ``check()``).
+    var scripts: [String] = []
+    /// `--interactive`.
+    var interactive = false
+    /// `--record FILE`.
+    var record: String?
+    /// Each `--disable-feature ID`, in order.
+    var disabledFeatures: [String] = []
+    /// Each `--guard ID=pass|fail`, in order.
+    var guards: [String] = []
+
+    /// The one `--script` (given twice is a usage error: it used to run only the last).
+    var script: String? { scripts.first }
+
+    /// The launch options `--guard` asks for: the guards given `=fail`.
+    var launch: LaunchOptions { GuardOptions.launch(guards) }
+
+    /// Refuses what `open` and `resume` cannot run (`RunOptions.validate()`; the `--guard`
+    /// settings are checked by ``GuardOptions/check(_:)``).
+    func check() throws(ValidationError) {
+        if state != nil && ephemeral {
+            throw ValidationError("--state and --ephemeral cannot be used together")
+        }
+        if scripts.count > 1 {
+            throw ValidationError(
+                "--script is given \(scripts.count) times; give one script (join files with: cat a.nvc b.nvc | nvc ... --script -)"
+            )
+        }
+        if script == "-" && interactive {
+            throw ValidationError("--script - and --interactive both read standard input; use a script file")
+        }
+        if let state, state.isEmpty {
+            throw ValidationError("--state needs a directory path")
+        }
+        if let script, script.isEmpty {
+            throw ValidationError("--script needs a file path or '-'")
+        }
+        if let record {
+            guard interactive else {
+                throw ValidationError("--record records an interactive session; add --interactive")
+            }
+            guard !record.isEmpty, record != "-" else { throw ValidationError("--record needs a file path") }
+        }
+    }
+
+    /// Refuses what `resume` cannot run besides ``check()`` (`ResumeCommand.validate()`).
+    func checkResume() throws(ValidationError) {
+        if ephemeral { throw ValidationError("resume reads the saved stack; it cannot be --ephemeral") }
+    }
+}
+
+/// What `routes` was asked for, as plain values (see ``RunSettings``).
+struct RoutesSettings: Equatable, Sendable {
+    /// `--json`.
+    var json = false
+    /// `--dot`.
+    var dot = false
+    /// Each `--disable-feature ID`, in order.
+    var disabledFeatures: [String] = []
+
+    /// Refuses what `routes` cannot print (`RoutesCommand.validate()`).
+    func check() throws(ValidationError) {
+        if json && dot { throw ValidationError("--json and --dot cannot be used together") }
+    }
+}
+
+/// A command line read: what to run. Both readers produce it (``PlainCommandLine`` and
+/// ArgumentParser's commands); anything else ArgumentParser parses (`serve`, help, version)
+/// stays its own command.
+enum CommandChoice: Equatable, Sendable {
+    /// `open LINK`.
+    case open(link: String, RunSettings)
+    /// `resume`.
+    case resume(RunSettings)
+    /// `routes`.
+    case routes(RoutesSettings)
+
+    /// Whether the output is JSON (errors are printed as JSON too).
+    var json: Bool {
+        switch self {
+        case .open(_, let settings), .resume(let settings): settings.json
+        case .routes(let settings): settings.json
+        }
+    }
+}
