@@ -74,9 +74,9 @@ private struct NavigatorPublisher<Step>: Publisher {
     func receive<S: Subscriber>(subscriber: S) where S.Input == Step, S.Failure == Never {
         // Steps are main-actor events: subscribing happens on the main actor (checked here),
         // so handing the subscriber to main-actor code crosses no thread.
-        nonisolated(unsafe) let subscriber = AnySubscriber(subscriber)
+        nonisolated(unsafe) let subscriber = subscriber
         MainActor.assumeIsolated {
-            let subscription = NavigatorSubscription(subscriber: subscriber)
+            let subscription = NavigatorSubscription<Step> { subscriber.receive($0) }
             subscriber.receive(subscription: subscription)
             navigator.attach(subscription)
         }
@@ -88,13 +88,17 @@ private struct NavigatorPublisher<Step>: Publisher {
 /// off the main actor); steps themselves are only sent on the main actor.
 final class NavigatorSubscription<Step>: Subscription, @unchecked Sendable {
     private let lock = NSLock()
-    private var subscriber: AnySubscriber<Step, Never>?
+    /// The subscriber's `receive(_:)`; `nil` once cancelled, which releases the subscriber.
+    /// A closure, not `AnySubscriber`: wrapping a subscriber in `AnySubscriber` casts it to
+    /// `AnySubscriber` and to two protocols, and the first such cast of each subscriber type
+    /// in a process scans every protocol conformance record (seven scans opening Home).
+    private var subscriber: ((Step) -> Subscribers.Demand)?
     private var demand: Subscribers.Demand = .none
     private var queue: [Step] = []
     private var isDraining = false
 
-    init(subscriber: AnySubscriber<Step, Never>) {
-        self.subscriber = subscriber
+    init(receive: @escaping (Step) -> Subscribers.Demand) {
+        subscriber = receive
     }
 
     var isCancelled: Bool {
@@ -142,7 +146,7 @@ final class NavigatorSubscription<Step>: Subscription, @unchecked Sendable {
             let step = queue.removeFirst()
             demand -= 1
             lock.unlock()
-            let more = subscriber.receive(step)
+            let more = subscriber(step)
             lock.lock()
             demand += more
         }

@@ -58,9 +58,11 @@ public final class LeakDetector {
         self.report = report
     }
 
-    /// On in debug builds; `NANO_DETECT_LEAKS` set to `1` or `0` overrides.
+    /// On in debug builds; `NANO_DETECT_LEAKS` set to `1` or `0` overrides. Read with
+    /// `getenv`: `ProcessInfo`'s environment copies every variable into a dictionary, a cost
+    /// every `nvc` start paid for this one variable.
     public nonisolated static var enabledByDefault: Bool {
-        switch ProcessInfo.processInfo.environment["NANO_DETECT_LEAKS"] {
+        switch getenv("NANO_DETECT_LEAKS").map({ String(cString: $0) }) {
         case "1", "true", "yes": return true
         case "0", "false", "no": return false
         default:

@@ -63,8 +63,10 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
         rightBarButton = config.rightBarButton.map { BarButton(id: BarButton.rightID, content: $0) }
     }
 
-    /// The scene's type name.
-    public var sceneName: String { String(describing: type(of: self)) }
+    /// The scene's type name (what `String(describing:)` prints for the type, without its
+    /// dynamic casts and reflection: on first use in a process those scan every protocol
+    /// conformance record, a dozen times).
+    public var sceneName: String { _typeName(type(of: self), qualified: false) }
     /// The static configuration: the scene type's `ControllerConfigProviding/config`, or
     /// `ControllerConfig()` when the scene does not provide one.
     public var config: ControllerConfig { Self.staticConfig }

@@ -102,7 +102,7 @@ extension TextRenderer {
             let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
             let dumb = environment["TERM"] == "dumb"
             let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-            let isUTF8 = locale.map { $0.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8") }
+            let isUTF8 = locale.map { $0.uppercased().filter { $0 != "-" }.contains("UTF8") }
             let fancy = isTTY && !noColor && !dumb
             let width = columns ?? environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
             return Options(
