@@ -73,3 +73,22 @@ struct ComposedGuard {
     let flow: String
     let isSatisfied: @MainActor () -> Bool
 }
+
+/// The composed guards, found by id. An array, not a dictionary: the first dictionary keyed by
+/// a type makes the Swift runtime check that type's `Hashable` conformance, which scans every
+/// conformance record of the binary (about 390,000 instructions at every start), and an app
+/// has a handful of guards.
+struct GuardTable {
+    /// Every guard, in the order composed.
+    private(set) var all: [ComposedGuard] = []
+
+    /// The guard `id`, if one was composed.
+    subscript(id: GuardID) -> ComposedGuard? { all.first { $0.id == id } }
+
+    /// Adds `gate`; `false` (and nothing added) when a guard with its id is already there.
+    mutating func insert(_ gate: ComposedGuard) -> Bool {
+        guard self[gate.id] == nil else { return false }
+        all.append(gate)
+        return true
+    }
+}

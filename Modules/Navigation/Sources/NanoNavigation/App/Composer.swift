@@ -9,7 +9,7 @@ struct Composer {
     var router = Router<Int>()
     var declarations: [ComposedRoute] = []
     var parentPatterns: [RoutePattern?] = []
-    var guards: [GuardID: ComposedGuard] = [:]
+    var guards = GuardTable()
     private let features: [ComposedFeature]
     private let disabled: Set<String>
 
@@ -22,11 +22,7 @@ struct Composer {
             if !seenIDs.insert(feature.id).inserted { problems.append(.duplicateFeatureID(feature.id)) }
             for declaration in feature.routes { register(declaration) }
             for gate in feature.guards {
-                if guards[gate.id] != nil {
-                    problems.append(.duplicateGuard(gate.id.rawValue))
-                } else {
-                    guards[gate.id] = gate
-                }
+                if !guards.insert(gate) { problems.append(.duplicateGuard(gate.id.rawValue)) }
             }
         }
         for id in disabled.sorted() where !seenIDs.contains(id) { problems.append(.unknownDisabledFeature(id)) }
@@ -37,24 +33,32 @@ struct Composer {
     /// Checks every enabled feature's needs against the app's container and the services
     /// features provide (one error listing every missing dependency), then resolves each
     /// feature's needs once, registering its services before the features that need them.
+    ///
+    /// The services provided and the requirements seen are kept in arrays, not a dictionary and
+    /// a set: those would check `DependencyRequirement: Hashable` at run time, a scan of every
+    /// conformance record (see ``GuardTable``), for a few services and needs per feature.
     mutating func resolveDependencies(_ container: DependencyContainer) {
-        var providers: [DependencyRequirement: String] = [:]
+        var providers: [(service: DependencyRequirement, feature: String)] = []
+        func provider(_ service: DependencyRequirement) -> String? {
+            providers.first { $0.service == service }?.feature
+        }
         for feature in features {
             for service in feature.services {
-                if let other = providers[service] {
+                if let other = provider(service) {
                     problems.append(.duplicateService(service.displayName, features: [other, feature.id]))
                 } else if container.contains(service) {
                     problems.append(.serviceRegisteredTwice(service.displayName, feature: feature.id))
                 } else {
-                    providers[service] = feature.id
+                    providers.append((service, feature.id))
                 }
             }
         }
         var missing: [FeatureRequirements] = []
         for feature in features where !disabled.contains(feature.id) {
-            var seen = Set<DependencyRequirement>()
-            let absent = feature.requirements.filter {
-                !container.contains($0) && providers[$0] == nil && seen.insert($0).inserted
+            var absent: [DependencyRequirement] = []
+            for requirement in feature.requirements
+            where !container.contains(requirement) && provider(requirement) == nil && !absent.contains(requirement) {
+                absent.append(requirement)
             }
             if !absent.isEmpty { missing.append(FeatureRequirements(feature: feature.id, requires: absent)) }
         }
@@ -159,7 +163,7 @@ struct Composer {
                         route: declaration.pattern, feature: declaration.feature, guardID: guardID.rawValue))
             }
         }
-        for gate in guards.values.sorted(by: { $0.id < $1.id }) {
+        for gate in guards.all.sorted(by: { $0.id < $1.id }) {
             let segments = gate.flow.split(separator: "/").map(String.init)
             guard let flow = try? router.match(path: segments) else {
                 problems.append(

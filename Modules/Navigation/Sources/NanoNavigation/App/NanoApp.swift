@@ -38,7 +38,7 @@ public final class NanoApp {
     let router: Router<Int>
     let declarations: [ComposedRoute]
     let parentPatterns: [RoutePattern?]
-    let guards: [GuardID: ComposedGuard]
+    let guards: GuardTable
     let host: RouteHostCoordinator
     private var canonicalLinks: [String: String] = [:]
     private var navigationFailures: [OpenLinkError] = []

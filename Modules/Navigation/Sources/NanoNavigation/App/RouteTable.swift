@@ -177,7 +177,7 @@ extension NanoApp {
                 presentation: declaration.presentation, summary: declaration.summary,
                 enabled: !disabledFeatures.contains(declaration.feature))
         }
-        let guardList = guards.values.sorted { $0.id < $1.id }.map {
+        let guardList = guards.all.sorted { $0.id < $1.id }.map {
             RouteTable.Guard(id: $0.id.rawValue, feature: $0.feature, flow: $0.flow)
         }
         return RouteTable(scheme: scheme, routes: routes, guards: guardList, plugins: nil)
