@@ -81,6 +81,10 @@ public enum NanoCommandLine {
                 .run(.resume)
         case .routes(let settings):
             return RoutesRun(configuration: configuration, command: settings, plugins: plugins, console: console).run()
+        case .version:
+            let text = versionText(plugins, configuration: configuration)
+            console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
+            return .ok
         }
     }
 

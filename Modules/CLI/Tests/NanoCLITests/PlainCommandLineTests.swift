@@ -55,7 +55,8 @@ struct PlainCommandLineTests {
     @Test func everythingElseIsLeftToArgumentParser() {
         identity(preview: false)
         let lines: [[String]] = [
-            [], ["--version"], ["--help"], ["-h"], ["help"], ["help", "open"], ["open"], ["open", "a", "b"],
+            [], ["--version", "--help"], ["open", "--version"], ["--help"], ["-h"], ["help"], ["help", "open"],
+            ["open"], ["open", "a", "b"],
             ["open", "home", "--help"], ["open", "home", "-h"], ["open", "home", "--version"],
             ["open", "--", "home"], ["open", "home", "--state"], ["open", "home", "--state", "--json"],
             ["open", "home", "--state", "a", "--state", "b"], ["open", "home", "--json", "--json"],
@@ -70,6 +71,18 @@ struct PlainCommandLineTests {
         ]
         for line in lines {
             #expect(PlainCommandLine.parse(line) == nil, "left to ArgumentParser: \(line)")
+        }
+    }
+
+    @Test func versionAloneIsReadPlainlyAsArgumentParserAnswersIt() {
+        identity(preview: false)
+        #expect(PlainCommandLine.parse(["--version"]) == .version)
+        do {
+            _ = try RootCommand.parseAsRoot(["--version"])
+            Issue.record("ArgumentParser answers --version with an error carrying the version")
+        } catch {
+            #expect(RootCommand.exitCode(for: error) == .success)
+            #expect(RootCommand.fullMessage(for: error) == "1.0")
         }
     }
 

@@ -79,8 +79,8 @@ struct RoutesSettings: Equatable, Sendable {
 }
 
 /// A command line read: what to run. Both readers produce it (``PlainCommandLine`` and
-/// ArgumentParser's commands); anything else ArgumentParser parses (`serve`, help, version)
-/// stays its own command.
+/// ArgumentParser's commands, or its `--version`); anything else ArgumentParser parses
+/// (`serve`, help, completion scripts) stays its own command.
 enum CommandChoice: Equatable, Sendable {
     /// `open LINK`.
     case open(link: String, RunSettings)
@@ -88,12 +88,15 @@ enum CommandChoice: Equatable, Sendable {
     case resume(RunSettings)
     /// `routes`.
     case routes(RoutesSettings)
+    /// `--version`.
+    case version
 
     /// Whether the output is JSON (errors are printed as JSON too).
     var json: Bool {
         switch self {
         case .open(_, let settings), .resume(let settings): settings.json
         case .routes(let settings): settings.json
+        case .version: false
         }
     }
 }

@@ -9,7 +9,8 @@ import ArgumentParser
 /// conformance record in the binary. For `nvc open nvc://home` that was 17.9 M of 40.2 M
 /// instructions (docs/performance.md, "nvc startup").
 ///
-/// This reader takes only the command lines whose meaning is certain: the subcommand first,
+/// This reader takes only the command lines whose meaning is certain: `--version` alone, or
+/// the subcommand first,
 /// then its long options (`--name VALUE`, `--name=VALUE`, `--flag`) and, for `open`, one link,
 /// each option given once (except the repeatable ones), no value that starts with a dash, and
 /// the same checks as the commands' `validate()`. Anything else — help, `--version`, `--`,
@@ -22,6 +23,9 @@ enum PlainCommandLine {
     /// ArgumentParser must read them.
     static func parse(_ arguments: [String]) -> CommandChoice? {
         guard let name = arguments.first else { return nil }
+        // ArgumentParser answers `--version` alone with the version, after building its whole
+        // command tree (the root command's help text included) to find that out.
+        if arguments == ["--version"] { return .version }
         var reader = Reader(arguments: arguments.dropFirst())
         do {
             switch name {
