@@ -4,20 +4,16 @@ import PackageDescription
 /// The app's features, in the order `nvc` composes them: each is the package Features/<Name>
 /// with the library product (and module) `<Name>Feature`. One line per feature: the `NvcApp`
 /// target's package dependencies and products below come from this list; App/NvcApp/NvcApp.swift
-/// imports each feature's module and lists its plugin (Tools/new-feature adds all three).
+/// imports each feature's module and lists its plugin (Tools/new-feature adds all three). The
+/// same list is what Tools/build-plugin can build as plugins: it compiles a feature's module in
+/// this package's graph, so the static app, the plugin host and every plugin share one build
+/// folder and one build plan.
 let features = [
     "SignUp",
     "Home",
     "Settings",
     "Rewards",
 ]
-
-/// The features built in: all of them, less those `Tools/plugin-host --without Settings`
-/// leaves out (it sets `NANO_WITHOUT=Settings`) to load them as plugins instead. NvcApp.swift
-/// sees each one built in as the compilation condition `FEATURE_<Name>`.
-let builtIn = features.filter { feature in
-    !(Context.environment["NANO_WITHOUT"] ?? "").split(separator: ",").contains { $0 == feature }
-}
 
 /// The Swift driver links Linux executables with --export-dynamic, which puts every public
 /// symbol of every module in the dynamic symbol table (110 per feature) for the loader and the
@@ -30,7 +26,9 @@ let noExportDynamic: [LinkerSetting] = [
 
 /// The root package: the app (App/NvcApp: its features, scheme and home link) and its two thin
 /// executables — `nvc` (App/nvc: the command line) and `nvc-web` (App/nvc-web: the command line
-/// plus `serve`, the web host; kept apart so `nvc` links no server library) — the end-to-end
+/// plus `serve`, the web host; kept apart so `nvc` links no server library) — the plugin host
+/// `nvc-host` (App/nvc-host: the same app with no feature built in, linking the one framework
+/// library App/Framework, so it loads every feature as a plugin), the end-to-end
 /// tests (Tests/NanoAppTests), which run the built binaries as processes, and seed 000's
 /// example as a test (Tests/SeedExampleTests). Every framework module and feature is its own
 /// package under Modules/ and Features/.
@@ -40,6 +38,7 @@ let package = Package(
     products: [
         .executable(name: "nvc", targets: ["nvc"]),
         .executable(name: "nvc-web", targets: ["nvc-web"]),
+        .executable(name: "nvc-host", targets: ["nvc-host"]),
     ],
     dependencies: [
         .package(path: "Modules/Reactive"),
@@ -55,16 +54,17 @@ let package = Package(
         // Tests only: the generated flow exploration (Tests/NanoAppTests) draws and shrinks
         // its action sequences with it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    ] + builtIn.map { .package(path: "Features/\($0)") },
+        // The one shared framework library the plugin host and its plugins link.
+        .package(path: "App/Framework"),
+    ] + features.map { .package(path: "Features/\($0)") },
     targets: [
         .target(
             name: "NvcApp",
             dependencies: [
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoRuntime", package: "Runtime"),
-            ] + builtIn.map { .product(name: "\($0)Feature", package: $0) },
-            path: "App/NvcApp",
-            swiftSettings: builtIn.map { .define("FEATURE_\($0)") }
+            ] + features.map { .product(name: "\($0)Feature", package: $0) },
+            path: "App/NvcApp"
         ),
         .executableTarget(
             name: "nvc",
@@ -83,6 +83,18 @@ let package = Package(
                 .product(name: "NanoServe", package: "Serve"),
             ],
             path: "App/nvc-web",
+            linkerSettings: noExportDynamic
+        ),
+        // The plugin host: nvc with every command and `serve`, no feature built in. It depends on
+        // the framework library alone, whose modules (NanoCLI, NanoRuntime, NanoServe) it imports:
+        // a dependency on any of them here would link a second, static copy into the executable,
+        // and the plugins, which link the library, would then see other types than the host's.
+        .executableTarget(
+            name: "nvc-host",
+            dependencies: [
+                .product(name: "NanoFramework", package: "Framework")
+            ],
+            path: "App/nvc-host",
             linkerSettings: noExportDynamic
         ),
         // The process tests run the built binaries; the route sweep and the flow exploration

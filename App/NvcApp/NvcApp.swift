@@ -9,48 +9,30 @@
 // NVC_SIGNUP_LATENCY_MS sets the sign-up service's simulated request time (default 0: the
 // command line waits for it after every command anyway).
 //
-// A new feature is one line in Package.swift's `features` list and two blocks below, its
-// import and its plugin (Tools/new-feature adds all three). Each block is compiled only when
-// the feature is built in: Package.swift defines `FEATURE_<Name>` for each, and
-// `Tools/plugin-host --without <Name>` leaves a feature out to load it as a plugin instead.
+// A new feature is one line in Package.swift's `features` list and two lines below, its import
+// and its plugin (Tools/new-feature adds all three). The plugin host, `nvc-host`, is this app
+// with no feature built in: it loads them as plugins (docs/architecture.md, "Feature plugins").
 import Foundation
+import HomeFeature
 import NanoNavigation
 import NanoRuntime
-
-#if FEATURE_SignUp
-    import SignUpFeature
-#endif
-#if FEATURE_Home
-    import HomeFeature
-#endif
-#if FEATURE_Settings
-    import SettingsFeature
-#endif
-#if FEATURE_Rewards
-    import RewardsFeature
-#endif
+import RewardsFeature
+import SettingsFeature
+import SignUpFeature
 
 /// The version `--version` prints and Settings' About shows.
 public let version = "0.1.0"
 
 /// The features built into this executable, in composition order.
 @MainActor func builtInFeatures() -> [any FeaturePlugin] {
+    let latency = SignUpPlugin.latency(environment: ProcessInfo.processInfo.environment) {
+        FileHandle.standardError.write(Data("nvc: warning: \($0)\n".utf8))
+    }
     var features: [any FeaturePlugin] = []
-    #if FEATURE_SignUp
-        let latency = SignUpPlugin.latency(environment: ProcessInfo.processInfo.environment) {
-            FileHandle.standardError.write(Data("nvc: warning: \($0)\n".utf8))
-        }
-        features.append(SignUpPlugin(latency: latency))
-    #endif
-    #if FEATURE_Home
-        features.append(HomePlugin())
-    #endif
-    #if FEATURE_Settings
-        features.append(SettingsPlugin(versionText: "Nano \(version)"))
-    #endif
-    #if FEATURE_Rewards
-        features.append(RewardsPlugin())
-    #endif
+    features.append(SignUpPlugin(latency: latency))
+    features.append(HomePlugin())
+    features.append(SettingsPlugin(versionText: "Nano \(version)"))
+    features.append(RewardsPlugin())
     return features
 }
 

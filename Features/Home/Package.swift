@@ -5,19 +5,15 @@ import PackageDescription
 /// logs out. It needs the `SessionService` the sign-up feature provides. `HomePreview` runs it
 /// alone.
 /// `HomePluginEntry` is the feature's plugin entry point, built as a shared library with
-/// `Tools/build-plugin Features/Home` (which sets `NANO_LINKAGE=dynamic`; the product only
-/// exists then, so an ordinary build never links a library that carries the framework).
-let pluginProducts: [Product] =
-    Context.environment["NANO_LINKAGE"] == "dynamic"
-    ? [.library(name: "HomePluginEntry", type: .dynamic, targets: ["HomePluginEntry"])] : []
-
+/// `Tools/build-plugin Features/Home` (which links it against the one
+/// framework library the plugin host loads; no product, as SwiftPM would link the framework in).
 let package = Package(
     name: "HomeFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "HomeFeature", targets: ["HomeFeature"]),
         .executable(name: "HomePreview", targets: ["HomePreview"]),
-    ] + pluginProducts,
+    ],
     dependencies: [
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Core"),

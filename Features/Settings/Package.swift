@@ -5,19 +5,15 @@ import PackageDescription
 /// sub-flow, about), its `settings...` routes above `home`, guarded by `signedIn`. It needs the
 /// `SessionService` the sign-up feature provides. `SettingsPreview` runs it alone;
 /// `SettingsPluginEntry` is its plugin entry point, built as a shared library with
-/// `Tools/build-plugin Features/Settings` (which sets `NANO_LINKAGE=dynamic`; the product only
-/// exists then, so an ordinary build never links a library that carries the framework).
-let pluginProducts: [Product] =
-    Context.environment["NANO_LINKAGE"] == "dynamic"
-    ? [.library(name: "SettingsPluginEntry", type: .dynamic, targets: ["SettingsPluginEntry"])] : []
-
+/// `Tools/build-plugin Features/Settings` (which links it against the one
+/// framework library the plugin host loads; no product, as SwiftPM would link the framework in).
 let package = Package(
     name: "SettingsFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
         .executable(name: "SettingsPreview", targets: ["SettingsPreview"]),
-    ] + pluginProducts,
+    ],
     dependencies: [
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Core"),

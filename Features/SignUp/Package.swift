@@ -5,19 +5,15 @@ import PackageDescription
 /// latency), the `signup` route, the `signedIn` guard whose flow it is, and the app's
 /// `SessionService`. `SignUpPreview` runs it alone.
 /// `SignUpPluginEntry` is the feature's plugin entry point, built as a shared library with
-/// `Tools/build-plugin Features/SignUp` (which sets `NANO_LINKAGE=dynamic`; the product only
-/// exists then, so an ordinary build never links a library that carries the framework).
-let pluginProducts: [Product] =
-    Context.environment["NANO_LINKAGE"] == "dynamic"
-    ? [.library(name: "SignUpPluginEntry", type: .dynamic, targets: ["SignUpPluginEntry"])] : []
-
+/// `Tools/build-plugin Features/SignUp` (which links it against the one
+/// framework library the plugin host loads; no product, as SwiftPM would link the framework in).
 let package = Package(
     name: "SignUpFeature",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "SignUpFeature", targets: ["SignUpFeature"]),
         .executable(name: "SignUpPreview", targets: ["SignUpPreview"]),
-    ] + pluginProducts,
+    ],
     dependencies: [
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Core"),

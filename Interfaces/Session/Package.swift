@@ -5,16 +5,12 @@ import PackageDescription
 /// the `Session` model, the `SessionService` the sign-up feature provides and the others need,
 /// and the `signedIn` guard id. Features depend on this package, never on each other
 /// (docs/architecture.md, "Interfaces").
-/// `NANO_LINKAGE=dynamic` (set by Tools/plugin-host and Tools/build-plugin) builds the library as
-/// a shared object, so an app and the feature plugins it loads share one copy of it; otherwise
-/// SwiftPM links it statically (docs/architecture.md, "Feature plugins").
-let linkage: Product.Library.LibraryType? = Context.environment["NANO_LINKAGE"] == "dynamic" ? .dynamic : nil
 
 let package = Package(
     name: "SessionInterface",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "SessionInterface", type: linkage, targets: ["SessionInterface"])
+        .library(name: "SessionInterface", targets: ["SessionInterface"])
     ],
     dependencies: [
         .package(path: "../../Modules/Navigation")

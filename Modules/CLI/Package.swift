@@ -5,16 +5,12 @@ import PackageDescription
 /// composed of feature plugins hands its configuration to `NanoCommandLine.main(_:)` and gets
 /// the same command line: `open`, `resume`, `routes` (and any subcommand the executable adds, such as `serve`), scripted and interactive modes, JSON
 /// output, documented exit codes, plugin loading and shell completion.
-/// `NANO_LINKAGE=dynamic` (set by Tools/plugin-host and Tools/build-plugin) builds the library as
-/// a shared object, so an app and the feature plugins it loads share one copy of it; otherwise
-/// SwiftPM links it statically (docs/architecture.md, "Feature plugins").
-let linkage: Product.Library.LibraryType? = Context.environment["NANO_LINKAGE"] == "dynamic" ? .dynamic : nil
 
 let package = Package(
     name: "NanoCLI",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "NanoCLI", type: linkage, targets: ["NanoCLI"])
+        .library(name: "NanoCLI", targets: ["NanoCLI"])
     ],
     dependencies: [
         .package(path: "../Reactive"),

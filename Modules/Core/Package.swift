@@ -3,16 +3,12 @@ import PackageDescription
 
 /// NanoCore: the pure MVVM vocabulary — view models, their input and output, the navigator,
 /// activity and error tracking, and the static scene configuration.
-/// `NANO_LINKAGE=dynamic` (set by Tools/plugin-host and Tools/build-plugin) builds the library as
-/// a shared object, so an app and the feature plugins it loads share one copy of it; otherwise
-/// SwiftPM links it statically (docs/architecture.md, "Feature plugins").
-let linkage: Product.Library.LibraryType? = Context.environment["NANO_LINKAGE"] == "dynamic" ? .dynamic : nil
 
 let package = Package(
     name: "NanoCore",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoCore", type: linkage, targets: ["NanoCore"])
+        .library(name: "NanoCore", targets: ["NanoCore"])
     ],
     dependencies: [
         .package(path: "../Reactive"),

@@ -4,16 +4,12 @@ import PackageDescription
 /// NanoNavigation: navigation stacks, coordinators and flows, leak detection, and the feature
 /// contract (plugins, needs, guards, services) composed into an app that opens deep links
 /// (parsed and routed by NanoRouting, its own package).
-/// `NANO_LINKAGE=dynamic` (set by Tools/plugin-host and Tools/build-plugin) builds the library as
-/// a shared object, so an app and the feature plugins it loads share one copy of it; otherwise
-/// SwiftPM links it statically (docs/architecture.md, "Feature plugins").
-let linkage: Product.Library.LibraryType? = Context.environment["NANO_LINKAGE"] == "dynamic" ? .dynamic : nil
 
 let package = Package(
     name: "NanoNavigation",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoNavigation", type: linkage, targets: ["NanoNavigation"])
+        .library(name: "NanoNavigation", targets: ["NanoNavigation"])
     ],
     dependencies: [
         .package(path: "../Routing"),

@@ -25,16 +25,11 @@ let documentation: Package.Dependency = .package(url: "https://github.com/swiftl
     ]
 #endif
 
-/// `NANO_LINKAGE=dynamic` (set by Tools/plugin-host and Tools/build-plugin) builds the library as
-/// a shared object, so an app and the feature plugins it loads share one copy of it; otherwise
-/// SwiftPM links it statically (docs/architecture.md, "Feature plugins").
-let linkage: Product.Library.LibraryType? = Context.environment["NANO_LINKAGE"] == "dynamic" ? .dynamic : nil
-
 let package = Package(
     name: "NanoReactive",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoReactive", type: linkage, targets: ["NanoReactive"])
+        .library(name: "NanoReactive", targets: ["NanoReactive"])
     ],
     dependencies: dependencies,
     targets: [

@@ -6,16 +6,12 @@ import PackageDescription
 /// actions on the visible screen, keep state in a directory (lock, per-key merge, atomic
 /// writes), and snapshot the screens as JSON. The command line (NanoCLI) and the web host
 /// (NanoWebServer) are only input and output around it.
-/// `NANO_LINKAGE=dynamic` (set by Tools/plugin-host and Tools/build-plugin) builds the library as
-/// a shared object, so an app and the feature plugins it loads share one copy of it; otherwise
-/// SwiftPM links it statically (docs/architecture.md, "Feature plugins").
-let linkage: Product.Library.LibraryType? = Context.environment["NANO_LINKAGE"] == "dynamic" ? .dynamic : nil
 
 let package = Package(
     name: "NanoRuntime",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "NanoRuntime", type: linkage, targets: ["NanoRuntime"])
+        .library(name: "NanoRuntime", targets: ["NanoRuntime"])
     ],
     dependencies: [
         .package(path: "../Core"),

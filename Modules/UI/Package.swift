@@ -3,16 +3,12 @@ import PackageDescription
 
 /// NanoUI: the headless platform's screens — controls with publishers, binders and user
 /// actions, the `NanoViewController<View>` scene host, and text / JSON rendering.
-/// `NANO_LINKAGE=dynamic` (set by Tools/plugin-host and Tools/build-plugin) builds the library as
-/// a shared object, so an app and the feature plugins it loads share one copy of it; otherwise
-/// SwiftPM links it statically (docs/architecture.md, "Feature plugins").
-let linkage: Product.Library.LibraryType? = Context.environment["NANO_LINKAGE"] == "dynamic" ? .dynamic : nil
 
 let package = Package(
     name: "NanoUI",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoUI", type: linkage, targets: ["NanoUI"])
+        .library(name: "NanoUI", targets: ["NanoUI"])
     ],
     dependencies: [
         .package(path: "../Reactive"),

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 /// The binaries the plugin tests load, built once per test run with the repository's own tools
-/// (what a team runs): `Tools/build-plugin` for every feature under Features/ and for
-/// Tests/Plugins/Fixture, `Tools/plugin-host` without any feature (kept as a copy, see
-/// ``Paths/bareHost``), then `Tools/plugin-host --without Settings`.
+/// (what a team runs): `Tools/plugin-host` (the host, `nvc-host`, and the one framework library it
+/// links), then `Tools/build-plugin` for every feature under Features/ and for
+/// Tests/Plugins/Fixture, all in one build folder of the root package, `.build-plugin-host/`.
 final class PluginBuilds: Sendable {
     /// The built paths.
     struct Paths: Sendable {
-        /// The plugin-capable `nvc`, without the built-in Settings feature.
+        /// The plugin host, `nvc-host`: the app with no feature built in, and `serve`.
         let host: String
         /// `libSettingsPluginEntry.so`.
         let settings: String
@@ -17,13 +17,12 @@ final class PluginBuilds: Sendable {
         /// Every feature's plugin library (`Tools/build-plugin Features/<Name>`), by package
         /// name (`Home`, `Rewards`, `Settings`, `SignUp`), for every package under Features/.
         let features: [String: String]
-        /// The plugin-capable `nvc` built without any feature (`Tools/plugin-host --without` each
-        /// of them): `nvc-without-features`, a copy next to the host's own shared libraries, as
-        /// the next build (``host``) overwrites `nvc`.
-        let bareHost: String
-        /// One of the host's framework libraries: a shared library with no plugin entry.
+        /// `--plugin` options for every feature but Settings, in composition order (sign-up
+        /// first): with them the host is the static app less Settings, which a test then loads.
+        let allButSettings: [String]
+        /// The framework library next to the host: a shared library with no plugin entry.
         var frameworkLibrary: String {
-            URL(fileURLWithPath: host).deletingLastPathComponent().appendingPathComponent("libNanoRouting.so").path
+            URL(fileURLWithPath: host).deletingLastPathComponent().appendingPathComponent("libNanoFramework.so").path
         }
     }
 
@@ -32,23 +31,25 @@ final class PluginBuilds: Sendable {
 
     private let result: Result<Paths, BuildFailure>
 
+    /// The build folder every plugin test build shares (the root package's graph only).
+    static let scratch = ["--scratch-path", root.appendingPathComponent(".build-plugin-host").path]
+
     private init() {
         do {
+            let host = try Self.tool(["Tools/plugin-host"] + Self.scratch)
             var features: [String: String] = [:]
             for name in try Self.featurePackages() {
-                features[name] = try Self.tool(["Tools/build-plugin", "Features/\(name)"])
+                features[name] = try Self.tool(["Tools/build-plugin", "Features/\(name)"] + Self.scratch)
             }
-            let fixture = try Self.tool(["Tools/build-plugin", "Tests/Plugins/Fixture"])
-            let bareHost = try Self.copy(
-                try Self.tool(["Tools/plugin-host"] + features.keys.sorted().flatMap { ["--without", $0] }),
-                as: "nvc-without-features")
-            // Last: `nvc` stays the host without Settings that the other tests (and webHost) expect.
-            let host = try Self.tool(["Tools/plugin-host", "--without", "Settings"])
+            let fixture = try Self.tool(["Tools/build-plugin", "Tests/Plugins/Fixture"] + Self.scratch)
             guard let settings = features["Settings"] else {
                 throw BuildFailure(description: "no Features/Settings package")
             }
+            let allButSettings = ["SignUp", "Home", "Rewards"].compactMap { features[$0] }.flatMap { ["--plugin", $0] }
             result = .success(
-                Paths(host: host, settings: settings, fixture: fixture, features: features, bareHost: bareHost))
+                Paths(
+                    host: host, settings: settings, fixture: fixture, features: features,
+                    allButSettings: allButSettings))
         } catch let error as BuildFailure {
             result = .failure(error)
         } catch {
@@ -64,29 +65,8 @@ final class PluginBuilds: Sendable {
         }.sorted()
     }
 
-    /// Copies `executable` to `name` in the same folder (where its shared libraries are found),
-    /// replacing an older copy; the copy's path.
-    private static func copy(_ executable: String, as name: String) throws -> String {
-        let copy = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name)
-        let staging = copy.deletingLastPathComponent().appendingPathComponent(".\(name).\(UUID())")
-        try FileManager.default.copyItem(atPath: executable, toPath: staging.path)
-        try? FileManager.default.removeItem(at: copy)
-        try FileManager.default.moveItem(at: staging, to: copy)
-        return copy.path
-    }
-
     /// The paths, or the build's failure.
     func get() throws -> Paths { try result.get() }
-
-    /// The plugin-capable `nvc-web` (with `serve`), without the built-in Settings feature:
-    /// built on first use, after the plugins (`Tools/plugin-host --without Settings --web`).
-    static let webHost: Result<String, BuildFailure> = {
-        do throws(BuildFailure) {
-            return .success(try tool(["Tools/plugin-host", "--without", "Settings", "--web"]))
-        } catch {
-            return .failure(error)
-        }
-    }()
 
     /// A build tool that failed.
     struct BuildFailure: Error, CustomStringConvertible {
@@ -97,11 +77,26 @@ final class PluginBuilds: Sendable {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Runs a tool from the repository root; its last line of output.
-    fileprivate static func tool(_ command: [String]) throws(BuildFailure) -> String {
+    /// Runs a tool of the repository (`Tools/build-plugin`) from the repository root; its last
+    /// line of output, which must be a path that exists.
+    static func tool(_ command: [String]) throws(BuildFailure) -> String {
+        try run(root.appendingPathComponent(command[0]), Array(command.dropFirst()), lastLineIsPath: true)
+    }
+
+    /// Runs `swift ARGUMENTS` from the repository root (with the test's environment); its output.
+    static func swift(_ arguments: [String]) throws(BuildFailure) -> String {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, lastLineIsPath: false)
+    }
+
+    /// Runs `executable` from the repository root; its last line of output. Fails when it exits
+    /// other than 0, or, with `lastLineIsPath`, when that line is not an existing path.
+    private static func run(_ executable: URL, _ arguments: [String], lastLineIsPath: Bool) throws(BuildFailure)
+        -> String
+    {
+        let command = [executable.path] + arguments
         let process = Process()
-        process.executableURL = root.appendingPathComponent(command[0])
-        process.arguments = Array(command.dropFirst())
+        process.executableURL = executable
+        process.arguments = arguments
         process.currentDirectoryURL = root
         let output = Pipe()
         let errors = Pipe()
@@ -124,7 +119,7 @@ final class PluginBuilds: Sendable {
         process.waitUntilExit()
         readers.wait()
         let last = captured.text.split(separator: "\n").last.map(String.init) ?? ""
-        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: last) else {
+        guard process.terminationStatus == 0, !lastLineIsPath || FileManager.default.fileExists(atPath: last) else {
             let errorLines = diagnostics.text.split(separator: "\n").suffix(20).joined(separator: "\n")
             throw BuildFailure(
                 description: "\(command.joined(separator: " ")) exited \(process.terminationStatus): \(captured.text)"

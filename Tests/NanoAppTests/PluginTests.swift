@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// Features loaded as plugin libraries into the plugin-capable `nvc` (Tools/plugin-host), from
+/// Features loaded as plugin libraries into the plugin host, `nvc-host` (Tools/plugin-host), from
 /// the real binaries: the same output as the static app, the plugins visible in `routes` and
 /// `--version`, and every bad plugin refused with status 78 before any state is touched.
 ///
-/// The first test to run builds every feature's plugin, the fixture (Tests/Plugins/Fixture), a
-/// host without any feature and the host without Settings with the repository's own tools;
-/// later builds are no-ops.
+/// The first test to run builds the host, every feature's plugin and the fixture
+/// (Tests/Plugins/Fixture) with the repository's own tools; later builds are no-ops. Most tests
+/// load every feature but Settings (`allButSettings`: the static app less Settings), then
+/// Settings or the fixture.
 @Suite(.serialized)
 struct PluginTests {
     static let signUp = "type name Ada\ntype email ada@example.com\ntap submit\n"
@@ -17,18 +18,20 @@ struct PluginTests {
         let arguments = ["open", "nvc://settings/notifications", "--ephemeral", "--json", "--script", "-"]
         let statically = try NvcProcess.run(arguments, input: Self.signUp)
         let plugged = try NvcProcess.run(
-            ["--plugin", builds.settings] + arguments, input: Self.signUp, executable: builds.host)
+            builds.allButSettings + ["--plugin", builds.settings] + arguments, input: Self.signUp,
+            executable: builds.host)
         #expect(statically.status == 0, "\(statically)")
         #expect(plugged.status == 0, "\(plugged)")
         #expect(plugged.stdout == statically.stdout)
         #expect(plugged.stackTitles.last == "Notifications")
         // Without the plugin the host has no settings feature at all.
-        let bare = try NvcProcess.run(["open", "nvc://settings", "--ephemeral"], executable: builds.host)
+        let bare = try NvcProcess.run(
+            builds.allButSettings + ["open", "nvc://settings", "--ephemeral"], executable: builds.host)
         #expect(bare.status == 66, "\(bare)")
     }
 
     /// Every package under Features/ built with Tools/build-plugin and loaded, all together, into
-    /// a host built without any feature: each library is really opened, its stamp and its
+    /// the host, which has no feature built in: each library is really opened, its stamp and its
     /// framework's identity checked by the host against the host's own copy (checks that a
     /// feature's in-process PluginEntryTests compare with themselves and cannot fail), and the
     /// app they compose (SignUp's guard, Home's home route) answers as the static app does.
@@ -41,11 +44,11 @@ struct PluginTests {
         let plugins = libraries.flatMap { ["--plugin", $0] }
 
         // Alone, the host has no route: what answers below comes from the libraries.
-        let bare = try NvcProcess.run(["routes", "--json"], executable: builds.bareHost)
+        let bare = try NvcProcess.run(["routes", "--json"], executable: builds.host)
         #expect(bare.status == 0, "\(bare)")
         #expect((bare.json?["routes"] as? [Any])?.isEmpty == true, "\(bare)")
 
-        let plugged = try NvcProcess.run(plugins + ["routes", "--json"], executable: builds.bareHost)
+        let plugged = try NvcProcess.run(plugins + ["routes", "--json"], executable: builds.host)
         #expect(plugged.status == 0, "\(plugged)")
         let loaded = try #require(plugged.json?["plugins"] as? [[String: Any]], "\(plugged)")
         #expect(loaded.compactMap { $0["path"] as? String }.sorted() == libraries.sorted(), "\(plugged)")
@@ -57,7 +60,7 @@ struct PluginTests {
         for link in ["signup", "home", "settings/notifications", "settings/about", "rewards", "rewards/card/blocked"] {
             let arguments = ["open", link, "--ephemeral", "--json", "--script", "-"]
             let statically = try NvcProcess.run(arguments, input: Self.signUp)
-            let plugged = try NvcProcess.run(plugins + arguments, input: Self.signUp, executable: builds.bareHost)
+            let plugged = try NvcProcess.run(plugins + arguments, input: Self.signUp, executable: builds.host)
             #expect(statically.status == 0, "\(link): \(statically)")
             #expect(plugged.status == 0, "\(link): \(plugged)")
             #expect(plugged.stdout == statically.stdout, "\(link)")
@@ -76,36 +79,38 @@ struct PluginTests {
     @Test func optionsWorkAfterTheSubcommandAndFromTheEnvironment() throws {
         let builds = try PluginBuilds.shared.get()
         let after = try NvcProcess.run(
-            ["open", "settings", "--ephemeral", "--plugin=\(builds.settings)"], executable: builds.host)
+            builds.allButSettings + ["open", "settings", "--ephemeral", "--plugin=\(builds.settings)"],
+            executable: builds.host)
         #expect(after.status == 0 && after.stdout.contains("Sign up"), "\(after)")
         let directory = try PluginBuilds.temporaryDirectory()
         try FileManager.default.copyItem(
             atPath: builds.settings, toPath: directory.appendingPathComponent("libSettings.so").path)
         let fromEnvironment = try NvcProcess.run(
-            ["routes"], environment: ["NVC_PLUGINS": directory.path], executable: builds.host)
+            builds.allButSettings + ["routes"], environment: ["NVC_PLUGINS": directory.path], executable: builds.host)
         #expect(fromEnvironment.status == 0)
         #expect(fromEnvironment.stdout.contains("settings (plugin)"), "\(fromEnvironment)")
     }
 
     @Test func routesAndVersionSayWhereEachPluginCameFrom() throws {
         let builds = try PluginBuilds.shared.get()
-        let text = try NvcProcess.run(["--plugin", builds.settings, "routes"], executable: builds.host)
+        let settings = builds.allButSettings + ["--plugin", builds.settings]
+        let text = try NvcProcess.run(settings + ["routes"], executable: builds.host)
         #expect(text.stdout.contains("settings/notifications"))
         #expect(text.stdout.contains("settings (plugin)"))
         #expect(text.stdout.contains("plugin settings 0.1.0: \(builds.settings)"))
-        #expect(!text.stdout.contains("home (plugin)"))
+        #expect(text.stdout.contains("home (plugin)"))
 
-        let json = try NvcProcess.run(["--plugin", builds.settings, "routes", "--json"], executable: builds.host)
+        let json = try NvcProcess.run(settings + ["routes", "--json"], executable: builds.host)
         let plugins = try #require(json.json?["plugins"] as? [[String: Any]], "\(json)")
-        #expect(plugins.count == 1)
-        #expect(plugins.first?["feature"] as? String == "settings")
-        #expect(plugins.first?["path"] as? String == builds.settings)
-        #expect(plugins.first?["version"] as? String == "0.1.0")
+        #expect(plugins.count == 4)
+        #expect(plugins.last?["feature"] as? String == "settings")
+        #expect(plugins.last?["path"] as? String == builds.settings)
+        #expect(plugins.last?["version"] as? String == "0.1.0")
 
-        let dot = try NvcProcess.run(["--plugin", builds.settings, "routes", "--dot"], executable: builds.host)
+        let dot = try NvcProcess.run(settings + ["routes", "--dot"], executable: builds.host)
         #expect(dot.stdout.contains("label=\"settings\nplugin libSettingsPluginEntry.so\""), "\(dot)")
 
-        let version = try NvcProcess.run(["--plugin", builds.settings, "--version"], executable: builds.host)
+        let version = try NvcProcess.run(settings + ["--version"], executable: builds.host)
         #expect(version.status == 0)
         #expect(version.stdout.contains("plugin host: Nano 0.1.0, plugin ABI 2"))
         #expect(version.stdout.contains("plugin settings 0.1.0: \(builds.settings)"), "\(version)")
@@ -114,16 +119,18 @@ struct PluginTests {
     @Test func aPluginFeatureCanBeDisabledLikeABuiltInOne() throws {
         let builds = try PluginBuilds.shared.get()
         let run = try NvcProcess.run(
-            ["--plugin", builds.settings, "open", "settings", "--ephemeral", "--disable-feature", "settings"],
+            builds.allButSettings + ["--plugin", builds.settings, "open", "settings", "--ephemeral"]
+                + ["--disable-feature", "settings"],
             executable: builds.host)
         #expect(run.status == 69, "\(run)")
     }
 
     @Test func aPluginSharesTheAppsFrameworkAndServices() throws {
-        // The fixture needs SessionService, which the built-in sign-up feature provides: it
-        // composes only if the container and the interface types are the app's own.
+        // The fixture needs SessionService, which the sign-up feature (another plugin) provides:
+        // it composes only if the container and the interface types are the host's own.
         let builds = try PluginBuilds.shared.get()
-        let run = try NvcProcess.run(["--plugin", builds.fixture, "routes"], executable: builds.host)
+        let run = try NvcProcess.run(
+            builds.allButSettings + ["--plugin", builds.fixture, "routes"], executable: builds.host)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("fixture (plugin)"))
     }
@@ -134,7 +141,7 @@ struct PluginTests {
         // sign-up request). Only one shared detector can see the plugin's registration.
         let builds = try PluginBuilds.shared.get()
         let run = try NvcProcess.run(
-            ["--plugin", builds.fixture, "open", "signup", "--ephemeral", "--interactive"],
+            builds.allButSettings + ["--plugin", builds.fixture, "open", "signup", "--ephemeral", "--interactive"],
             input: "open fixture\ntype name Ada\ntype email ada@example.com\ntap submit\n",
             environment: ["NANO_FIXTURE_LEAK": "1", "NANO_DETECT_LEAKS": "1", "NVC_SIGNUP_LATENCY_MS": "300"],
             executable: builds.host)
@@ -155,7 +162,8 @@ struct PluginTests {
             else { continue }
             let arguments = ["open", link, "--ephemeral", "--json"]
             let statically = try NvcProcess.run(arguments)
-            let plugged = try NvcProcess.run(["--plugin", builds.settings] + arguments, executable: builds.host)
+            let plugged = try NvcProcess.run(
+                builds.allButSettings + ["--plugin", builds.settings] + arguments, executable: builds.host)
             #expect(plugged.exited, "crashed on \(seed): \(plugged)")
             #expect(plugged.status == statically.status, "\(seed): \(link.debugDescription)")
             #expect(plugged.stdout == statically.stdout, "\(seed): \(link.debugDescription)")
@@ -228,11 +236,7 @@ struct PluginTests {
             environment: ["NANO_FIXTURE_ID": "settings"]
         ) { builds, _ in ["--plugin", builds.settings, "--plugin", builds.fixture] },
         Bad(
-            "a plugin whose id is a built-in feature's", "pluginDuplicateFeature",
-            "feature 'home' comes from both the app (built in) and", environment: ["NANO_FIXTURE_ID": "home"]
-        ) { builds, _ in ["--plugin", builds.fixture] },
-        Bad(
-            "a plugin whose route is a built-in feature's", "pluginDoesNotCompose",
+            "a plugin whose route is another feature's", "pluginDoesNotCompose",
             "do not compose with the app: ambiguous route 'home'", environment: ["NANO_FIXTURE_ROUTE": "home"]
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
@@ -267,14 +271,15 @@ struct PluginTests {
         let state = try PluginBuilds.temporaryDirectory()
         // A signed-in state and a saved stack the refused run must leave exactly as they are.
         let seeded = try NvcProcess.run(
-            ["open", "home", "--state", state.path, "--script", "-"], input: Self.signUp, executable: builds.host)
+            builds.allButSettings + ["open", "home", "--state", state.path, "--script", "-"], input: Self.signUp,
+            executable: builds.host)
         #expect(seeded.status == 0, "\(seeded)")
         let before = try PluginBuilds.contents(of: state)
 
         let plugins = try bad.plugins(builds, scratch)
         let run = try NvcProcess.run(
-            plugins + ["open", "home", "--state", state.path, "--json"], environment: bad.environment,
-            executable: builds.host)
+            builds.allButSettings + plugins + ["open", "home", "--state", state.path, "--json"],
+            environment: bad.environment, executable: builds.host)
         #expect(run.exited, "crashed: \(run)")
         #expect(run.status == 78, "\(run)")
         #expect(run.errorLines.count == 1 && run.errorLines[0].contains(bad.message), "\(run)")
@@ -291,7 +296,8 @@ struct PluginTests {
         try Data("read me\n".utf8).write(to: directory.appendingPathComponent("README.txt"))
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("old"), withIntermediateDirectories: false)
-        let run = try NvcProcess.run(["--plugins", directory.path, "routes"], executable: builds.host)
+        let run = try NvcProcess.run(
+            builds.allButSettings + ["--plugins", directory.path, "routes"], executable: builds.host)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("settings (plugin)"))
         #expect(run.stderr.contains("nvc: warning: ignoring \(directory.path)/README.txt: not a plugin library"))
@@ -306,11 +312,13 @@ struct PluginTests {
         let file = directory.appendingPathComponent("libSettings.so")
         try FileManager.default.copyItem(atPath: builds.settings, toPath: file.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: file.path)
-        let refused = try NvcProcess.run(["--plugin", file.path, "routes"], executable: builds.host)
+        let refused = try NvcProcess.run(
+            builds.allButSettings + ["--plugin", file.path, "routes"], executable: builds.host)
         #expect(refused.status == 78, "\(refused)")
         #expect(refused.errorLines.first?.contains("--allow-unsafe-plugin-permissions") == true, "\(refused)")
         let allowed = try NvcProcess.run(
-            ["routes", "--plugin", file.path, "--allow-unsafe-plugin-permissions"], executable: builds.host)
+            builds.allButSettings + ["routes", "--plugin", file.path, "--allow-unsafe-plugin-permissions"],
+            executable: builds.host)
         #expect(allowed.status == 0, "\(allowed)")
         #expect(allowed.stdout.contains("plugin settings 0.1.0: \(file.path)"), "\(allowed)")
     }

@@ -55,15 +55,15 @@ import Testing
 
     @Test func aPluginHostServesItsPluginsLikeBuiltInFeatures() async throws {
         let builds = try PluginBuilds.shared.get()
-        let host = try PluginBuilds.webHost.get()
         let (plugged, _, line) = try Self.start(
-            ["--port", "0", "--ephemeral"], executable: host, plugins: [builds.settings])
+            ["--port", "0", "--ephemeral"], executable: builds.host,
+            plugins: builds.features.keys.sorted().compactMap { builds.features[$0] })
         defer { plugged.terminate() }
         let url = String(line.dropFirst("Serving nvc on ".count))
         let page = try await Self.get(url + "/settings/notifications")
         #expect(page.status == 200, "\(line)")
         #expect(page.body.contains(#"data-scene="SignUpScene""#) && page.body.contains("nvc://settings/notifications"))
-        let (bare, _, bareLine) = try Self.start(["--port", "0", "--ephemeral"], executable: host)
+        let (bare, _, bareLine) = try Self.start(["--port", "0", "--ephemeral"], executable: builds.host)
         defer { bare.terminate() }
         let missing = try await Self.get(String(bareLine.dropFirst("Serving nvc on ".count)) + "/settings")
         #expect(missing.status == 404, "without the plugin the host has no settings route")

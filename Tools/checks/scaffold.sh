@@ -37,9 +37,9 @@ scaffold_in() {
     if [[ "$rc" -ne 0 ]]; then
         STEP_DETAIL="Tools/new-feature Probe failed (exit $rc)"; STEP_FAILED=1; return 1
     fi
-    if ! grep -q '^ *"Probe",' "$copy/Package.swift" || ! grep -q '^#if FEATURE_Probe$' "$copy/App/NvcApp/NvcApp.swift" \
+    if ! grep -q '^ *"Probe",' "$copy/Package.swift" || ! grep -q '^import ProbeFeature$' "$copy/App/NvcApp/NvcApp.swift" \
         || ! grep -q '^ *features.append(ProbePlugin())$' "$copy/App/NvcApp/NvcApp.swift"; then
-        echo "error: Tools/new-feature did not add \"Probe\" to Package.swift and its blocks to App/NvcApp/NvcApp.swift" >>"$log"
+        echo "error: Tools/new-feature did not add \"Probe\" to Package.swift and its import and plugin lines to App/NvcApp/NvcApp.swift" >>"$log"
         STEP_DETAIL="wiring lines not added"; STEP_FAILED=1; return 1
     fi
     if [[ ! -s "$copy/Features/Probe/Tests/ProbeFeatureTests/__Snapshots__/ProbeSnapshotTests/everyState.1.txt" ]]; then
@@ -74,19 +74,30 @@ scaffold_in() {
 }
 
 # plugin_workflow COPY LOG: builds COPY's Features/Probe with Tools/build-plugin and opens
-# nvc://probe in this checkout's plugin host (Tools/plugin-host --without Settings, the host the
-# root package's plugin tests use), after signing up.
+# nvc://probe, after signing up, in this checkout's plugin host (Tools/plugin-host, in the folder
+# the root package's plugin tests use, .build-plugin-host/) with this checkout's SignUp and Home
+# plugins: a host and plugins built before Probe existed.
 plugin_workflow() {
-    local copy="$1" log="$2" host library out
-    host="$(cd "$ROOT" && Tools/plugin-host --without Settings 2>>"$log" | tail -n 1)" \
+    local copy="$1" log="$2" host library out others=() name plugin
+    host="$(cd "$ROOT" && Tools/plugin-host --scratch-path "$ROOT/.build-plugin-host" 2>>"$log" | tail -n 1)" \
         || { STEP_DETAIL="Probe: Tools/plugin-host failed"; return 1; }
-    # In the folder of Probe's tests: the framework is compiled there already, so this only links.
+    for name in SignUp Home; do
+        plugin="$(cd "$ROOT" && Tools/build-plugin "Features/$name" --scratch-path "$ROOT/.build-plugin-host" 2>>"$log" \
+            | tail -n 1)" || { STEP_DETAIL="Probe: Tools/build-plugin Features/$name failed"; return 1; }
+        others+=(--plugin "$plugin")
+    done
+    # In the folder of Probe's tests, where the modules are compiled already, so the copy's host
+    # and framework library only link. That folder's build plan is the Probe package's, and
+    # SwiftPM would reuse it for the copy's root package (it keeps one plan per folder, whatever
+    # the root), so it is dropped first: this step's own economy, which the tools never need, as
+    # each of their folders only ever sees the root package.
+    rm -f -- "$copy/.build-probe"/*/debug/description.json
     library="$(cd "$copy" && env TMPDIR="$copy/.tmp" Tools/build-plugin Features/Probe --scratch-path "$copy/.build-probe" \
         2>>"$log" | tail -n 1)" \
         || { STEP_DETAIL="Probe: Tools/build-plugin Features/Probe failed"; return 1; }
     out="$LOG_DIR/scaffold-plugin.json"
     printf 'type name Ada\ntype email ada@example.com\ntap submit\n' \
-        | "$host" --plugin "$library" open nvc://probe --ephemeral --json --script - >"$out" 2>>"$log" \
+        | "$host" "${others[@]}" --plugin "$library" open nvc://probe --ephemeral --json --script - >"$out" 2>>"$log" \
         || { STEP_DETAIL="Probe: the plugin host could not open nvc://probe (see $out)"; return 1; }
     grep -q '"scene" : "ProbeScene"' "$out" \
         || { STEP_DETAIL="Probe: nvc://probe as a plugin did not show ProbeScene (see $out)"; return 1; }

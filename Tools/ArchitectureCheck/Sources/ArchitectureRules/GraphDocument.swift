@@ -104,11 +104,12 @@ struct GraphDocument {
 
 extension RuleContext {
     /// The node a module is drawn as: its own name, or its group (`Features`, `Interfaces`,
-    /// `app`).
+    /// `app` for the root package's modules; an App/ package's modules, like NanoFramework, are
+    /// drawn by name).
     func graphNode(of module: String) -> String {
         if isFeatureModule(module) { return "Features" }
         if isInterfaceModule(module) { return "Interfaces" }
-        if let owner = owners[module], packagesByDirectory[owner]?.kind == .root { return "app" }
+        if let owner = owners[module], owner.isEmpty, packagesByDirectory[owner]?.kind == .root { return "app" }
         return module
     }
 

@@ -3,7 +3,8 @@
 public struct Repository: Sendable {
     /// Where a package lives, which decides the rules it follows.
     public enum PackageKind: String, Sendable, Equatable {
-        /// The root package (the `nvc` app and the integration tests).
+        /// The app: the root package (the `nvc` app and the integration tests) and the packages
+        /// under App/ (the framework library its plugin host links).
         case root
         /// A framework package under Modules/.
         case module
@@ -122,7 +123,7 @@ public struct Repository: Sendable {
         for manifestPath in manifestPaths.sorted(by: Self.rootFirst) {
             let directory = manifestPath == "Package.swift" ? "" : String(manifestPath.dropLast("/Package.swift".count))
             let kind: PackageKind =
-                if directory.isEmpty { .root } else if directory.hasPrefix("Modules/") {
+                if directory.isEmpty || directory.hasPrefix("App/") { .root } else if directory.hasPrefix("Modules/") {
                     .module
                 } else if directory.hasPrefix("Interfaces/") { .interface } else { .feature }
             let manifest = tree.manifests[manifestPath] ?? PackageManifest()

@@ -28,12 +28,12 @@ public struct RepositoryTree: Sendable, Equatable {
     }
 
     /// The folders under the root whose subfolders are packages.
-    public static let packageContainers = ["Modules", "Interfaces", "Features"]
+    public static let packageContainers = ["Modules", "Interfaces", "Features", "App"]
 
     /// Reads the relevant files under `root`.
     ///
-    /// Packages are found at the root and one level under `Modules/`, `Interfaces/` and
-    /// `Features/` (folders whose name starts with `.` are never entered); each is described
+    /// Packages are found at the root and one level under `Modules/`, `Interfaces/`, `Features/`
+    /// and `App/` (folders whose name starts with `.` are never entered); each is described
     /// by `describer`, and the Swift files the toolchain compiles for its targets are read.
     /// - Throws: ``LoadError`` when the root is not a folder or a package cannot be described.
     public static func load(root: URL, describer: PackageDescriber) throws(LoadError) -> RepositoryTree {

@@ -167,10 +167,11 @@ struct PluginLoader {
     }
 
     /// Whether the framework lives in a shared library in this process: the dynamic loader
-    /// already has `libNanoNavigation` (the module holding ``PluginExport``) loaded. In the
-    /// default static build it is part of the executable and this is false.
+    /// already has `libNanoFramework` (App/Framework, every framework module in one library,
+    /// which the plugin host links) loaded. In the static build the framework is part of the
+    /// executable and this is false.
     static func frameworkIsShared() -> Bool {
-        guard let handle = dlopen("libNanoNavigation.\(libraryExtension)", RTLD_NOW | RTLD_NOLOAD) else { return false }
+        guard let handle = dlopen("libNanoFramework.\(libraryExtension)", RTLD_NOW | RTLD_NOLOAD) else { return false }
         dlclose(handle)  // only drops the reference RTLD_NOLOAD added
         return true
     }

@@ -53,7 +53,7 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .staticApp(let path):
             "cannot load plugin \(path): this executable links the Nano framework statically; "
-                + "build the plugin-capable app with Tools/plugin-host"
+                + "run the plugin host, nvc-host (Tools/plugin-host)"
         case .notFound(let path): "plugin \(path): no such file or directory"
         case .isDirectory(let path): "plugin \(path) is a directory; give a directory of plugins with --plugins"
         case .notALibrary(let path): "plugin \(path) is not a shared library"

@@ -1,0 +1,23 @@
+// nvc-host: the plugin host. The Nano demo app's command line and `serve`, with no feature built
+// in: every feature comes from a plugin library (`--plugin`, `--plugins DIR`, `NVC_PLUGINS`),
+// built by Tools/build-plugin against the one framework library, libNanoFramework.so, that this
+// executable links (App/Framework). Its name, scheme, home link and version are nvc's (App/NvcApp),
+// so the host with every feature loaded answers exactly as the static `nvc` does.
+//
+//   Tools/plugin-host                        # builds it; prints its path
+//   Tools/dev Settings                       # the feature team's edit loop
+import NanoCLI
+import NanoRuntime
+import NanoServe
+
+NanoCommandLine.main(
+    AppConfiguration(
+        name: "nvc",
+        scheme: "nvc",
+        homeLink: "home",
+        version: "0.1.0",
+        abstract: "The Nano demo app's plugin host: every feature loaded from a plugin library.",
+        plugins: { _ in [] }
+    ),
+    serve: WebServe.run
+)
