@@ -93,7 +93,10 @@ plugin_link() {
         [[ ${#objects[@]} -gt 0 ]] || { echo "$(basename "$0"): no objects in $PLUGIN_REAL_BIN/$PLUGIN_FEATURE.build" >&2; return 1; }
     fi
     work="$PLUGIN_REAL_BIN/.lib$PLUGIN_ENTRY.$$.$PLUGIN_EXTENSION"
-    if ! (cd "$(dirname "$PLUGIN_ENTRY_OBJECT")" && swiftc -emit-library ${PLUGIN_SANITIZE:+-sanitize="$PLUGIN_SANITIZE"} \
+    # The toolchain's lld when it has one: it links the library in about half gold's time.
+    local linker=()
+    [[ -x "$(dirname "$(command -v swiftc)")/ld.lld" ]] && linker=(-use-ld=lld)
+    if ! (cd "$(dirname "$PLUGIN_ENTRY_OBJECT")" && swiftc -emit-library ${linker[@]+"${linker[@]}"} ${PLUGIN_SANITIZE:+-sanitize="$PLUGIN_SANITIZE"} \
         -L "$PLUGIN_REAL_BIN" -lNanoFramework -Xlinker -rpath -Xlinker '$ORIGIN' -Xlinker -z -Xlinker defs \
         -Xlinker -soname -Xlinker "lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION" \
         "$PLUGIN_ENTRY_OBJECT" ${objects[@]+"${objects[@]}"} -o "$work" >&2); then
