@@ -60,7 +60,7 @@ scaffold_in() {
         # The team workflow (Modules/Navigation/Sources/NanoNavigation/NanoNavigation.docc/WritingAFeature.md): the new feature built alone as a plugin
         # runs in an app host built before it existed (this checkout's, which has no Probe).
         if plugin_workflow "$copy" "$log"; then
-            STEP_DETAIL="Probe: $total tests passed; runs as a plugin in a host built without it"; STEP_PASSED=1
+            STEP_DETAIL="Probe: $total tests passed; runs as a plugin in a host built without it; Tools/dev rebuilds an edit"; STEP_PASSED=1
             return 0
         fi
         STEP_FAILED=1; return 1
@@ -102,4 +102,16 @@ plugin_workflow() {
     grep -q '"scene" : "ProbeScene"' "$out" \
         || { STEP_DETAIL="Probe: nvc://probe as a plugin did not show ProbeScene (see $out)"; return 1; }
     echo "plugin: $library opened nvc://probe in $host" >>"$log"
+    # The team's edit loop (Tools/dev): an edit to the scene's title, one fast rebuild, and the
+    # same host shows the new title.
+    local scene="$copy/Features/Probe/Sources/ProbeFeature/ProbeScene.swift"
+    sed -i 's/ControllerConfig(title: "\([^"]*\)")/ControllerConfig(title: "\1 edited")/' "$scene"
+    grep -q 'title: "[^"]* edited"' "$scene" || { STEP_DETAIL="Probe: no scene title to edit in $scene"; return 1; }
+    (cd "$copy" && env TMPDIR="$copy/.tmp" Tools/dev Probe --once --scratch-path "$copy/.build-probe" >>"$log" 2>&1) \
+        || { STEP_DETAIL="Probe: Tools/dev Probe --once failed"; return 1; }
+    printf 'type name Ada\ntype email ada@example.com\ntap submit\n' \
+        | "$host" "${others[@]}" --plugin "$library" open nvc://probe --ephemeral --script - >"$out.edited" 2>>"$log" \
+        && grep -q ' edited' "$out.edited" \
+        || { STEP_DETAIL="Probe: after Tools/dev's rebuild the host did not show the edited title (see $out.edited)"; return 1; }
+    echo "dev: Tools/dev Probe --once rebuilt $library; the host showed the edited title" >>"$log"
 }
