@@ -1,0 +1,26 @@
+import NanoNavigation
+import NanoRuntime
+import NanoTesting
+import Testing
+
+/// A plugin library's feature composed with an app that builds features in: the plugin host
+/// has none, but an app that links the framework library and builds some in must still refuse a
+/// plugin that brings one of them again (the process tests cover the host, which cannot).
+@MainActor
+struct PluginCompositionTests {
+    @Test func aPluginWhoseFeatureIsBuiltInIsRefusedNamingBoth() throws {
+        let builtIn = try #require(samplePlugins().first)
+        let error = #expect(throws: AppError.self) {
+            try AppRuntime(
+                configuration: AppConfiguration(
+                    name: "demo", scheme: "demo", homeLink: "home", plugins: { _ in samplePlugins() }),
+                state: StateDirectory(location: .ephemeral),
+                plugins: [LoadedPlugin(plugin: builtIn, path: "/plugins/libDemo.so", version: "1.0.0")],
+                warn: { _ in })
+        }
+        #expect(error?.status == .pluginRefused)
+        #expect(error?.kind == "pluginDuplicateFeature")
+        let both = "feature '\(builtIn.id)' comes from both the app (built in) and /plugins/libDemo.so"
+        #expect(error?.message.contains(both) == true, "\(String(describing: error?.message))")
+    }
+}
