@@ -64,7 +64,7 @@ public struct Console: Sendable {
             readLine: { Swift.readLine(strippingNewline: true) },
             isTerminal: outputIsTerminal && isatty(STDIN_FILENO) == 1,
             outputIsTerminal: outputIsTerminal,
-            environment: ProcessInfo.processInfo.environment,
+            environment: processEnvironment(),
             terminalWidth: { Self.standardOutputWidth() },
             handlesInterrupts: true
         )
@@ -89,6 +89,29 @@ public struct Console: Sendable {
                 remaining -= written
             }
         }
+    }
+
+    /// The process's environment, as `ProcessInfo.processInfo.environment` reads it: each
+    /// `NAME=VALUE` entry split at its first `=` (entries without one left out, a later entry
+    /// for a name replacing an earlier one). `ProcessInfo` looks for the `=` one `Character`
+    /// at a time, which costs about 5,000 instructions per variable; here an ASCII entry (the
+    /// usual case) is searched byte by byte, and only other entries as `ProcessInfo` does.
+    static func processEnvironment() -> [String: String] {
+        #if canImport(Glibc) || canImport(Musl)
+            var result: [String: String] = [:]
+            var entry = environ  // never null at start: execve always passes an array, maybe empty
+            while let pointer = entry.pointee {
+                let text = String(cString: pointer)
+                let ascii = text.utf8.allSatisfy { $0 < 0x80 }
+                if let delimiter = ascii ? text.utf8.firstIndex(of: UInt8(ascii: "=")) : text.firstIndex(of: "=") {
+                    result[String(text[..<delimiter])] = String(text[text.index(after: delimiter)...])
+                }
+                entry += 1
+            }
+            return result
+        #else
+            return ProcessInfo.processInfo.environment
+        #endif
     }
 
     /// The width of the terminal on standard output (`TIOCGWINSZ`), if it is one.
