@@ -65,11 +65,30 @@ enum AtomicFileWriter {
         guard let target = try? StoreFile.finalTarget(of: url.path) else { return [] }
         let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
         let prefix = temporaryPrefix + URL(fileURLWithPath: target).lastPathComponent + "-"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        guard let names = entries(of: directory) else { return [] }
         return names.filter { $0.hasPrefix(prefix) }.compactMap { name in
             let path = (directory as NSString).appendingPathComponent(name)
             return unlink(path) == 0 ? path : nil
         }
+    }
+
+    /// The names in `directory` (without `.` and `..`), in `readdir(3)` order, as
+    /// `FileManager.contentsOfDirectory(atPath:)` lists them; `nil` when it cannot be opened.
+    /// Read directly: this runs twice at every start of a state directory, and
+    /// `FileManager`'s listing costs ten times as much (a conformance scan on first use).
+    private static func entries(of directory: String) -> [String]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// `.nano-tmp-<name>-<suffix>` next to `target`.
