@@ -9,6 +9,9 @@ enum TerminalText {
     /// anything still outside 7-bit ASCII becomes `?`; with Unicode every other character is
     /// kept exactly.
     static func sanitize(_ text: String, charset: TextRenderer.Options.Charset) -> String {
+        // Printable ASCII (most labels) is kept as it is whatever the charset: one scalar per
+        // character, no control, no bidirectional override, nothing to fold.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         let source =
             charset == .ascii
             ? text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -34,7 +37,9 @@ enum TerminalText {
     /// The number of terminal columns `text` occupies (East Asian wide characters and emoji
     /// take two).
     static func width(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        // ASCII takes a column a byte; only "\r\n" is two bytes in one character.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// The number of terminal columns `character` occupies.
