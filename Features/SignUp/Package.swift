@@ -50,7 +50,7 @@ let package = Package(
                 .product(name: "NanoCLI", package: "CLI"),
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoServe", package: "Serve"),
-                .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "NanoPreview", package: "Testing"),
             ]),
         .testTarget(
             name: "SignUpFeatureTests",
@@ -62,6 +62,7 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoTesting", package: "Testing"),
                 .product(name: "SessionInterface", package: "Session"),
             ],

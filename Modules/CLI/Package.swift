@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoRuntime", package: "Runtime"),
+                .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoTesting", package: "Testing"),
             ]),
     ]

@@ -2,12 +2,15 @@
 import PackageDescription
 
 /// NanoTesting: test support for Nano apps and features — the leak helper, text snapshots of
-/// every view state, and a harness that drives a flow like a person would.
+/// every view state, and a harness that drives a flow like a person would. NanoPreview: the
+/// stand-ins a feature's `<Name>Preview` runs it alone with, apart so that a preview links
+/// neither swift-testing, XCTest nor swift-snapshot-testing; NanoTesting builds on it.
 let package = Package(
     name: "NanoTesting",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "NanoTesting", targets: ["NanoTesting"])
+        .library(name: "NanoTesting", targets: ["NanoTesting"]),
+        .library(name: "NanoPreview", targets: ["NanoPreview"]),
     ],
     dependencies: [
         .package(path: "../Reactive"),
@@ -26,9 +29,19 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // What a preview app needs at run time: no test library.
+        .target(
+            name: "NanoPreview",
+            dependencies: [
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+            ]),
         .target(
             name: "NanoTesting",
             dependencies: [
+                "NanoPreview",
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),
@@ -41,6 +54,7 @@ let package = Package(
             name: "NanoTestingTests",
             dependencies: [
                 "NanoTesting",
+                "NanoPreview",
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),

@@ -1,5 +1,5 @@
 // HomePreview: the home feature running alone, with the same commands, scripts, --json and exit
-// codes as nvc. NanoTesting stands in for the sign-in guard (passing; `--guard signedIn=fail`
+// codes as nvc. NanoPreview stands in for the sign-in guard (passing; `--guard signedIn=fail`
 // shows its stand-in flow) and for the features Home links to: `settings` and `signup` are
 // stand-in screens. The session is an in-memory one for Ada.
 //
@@ -8,9 +8,9 @@ import Foundation
 import HomeFeature
 import NanoCLI
 import NanoNavigation
+import NanoPreview
 import NanoRuntime
 import NanoServe
-import NanoTesting
 import SessionInterface
 
 let ada = Session(name: "Ada Lovelace", email: "ada@example.com", signedInAt: Date(timeIntervalSince1970: 0))

@@ -1,6 +1,7 @@
 import Foundation
 import NanoDI
 import NanoNavigation
+import NanoPreview
 import NanoTesting
 import SessionInterface
 
@@ -15,7 +16,7 @@ func makeSessions(signedInAs session: Session?) -> InMemorySessionService {
     InMemorySessionService(session)
 }
 
-/// The app Home runs in: the real ``HomePlugin`` with NanoTesting's stand-ins for what it uses
+/// The app Home runs in: the real ``HomePlugin`` with NanoPreview's stand-ins for what it uses
 /// of the other features — `signup` (the `.signedIn` guard's flow; the guard follows
 /// `sessions`) and `settings` above `home` — over `sessions`.
 @MainActor

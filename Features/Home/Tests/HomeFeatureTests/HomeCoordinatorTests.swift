@@ -1,5 +1,6 @@
 import Foundation
 import NanoNavigation
+import NanoPreview
 import NanoTesting
 @_spi(Testing) import NanoUI
 import SessionInterface

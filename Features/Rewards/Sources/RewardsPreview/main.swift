@@ -1,13 +1,13 @@
 // RewardsPreview: the Rewards feature running alone, with the same commands, scripts, --json
-// and exit codes as nvc. NanoTesting stands in for what it uses of other features: the `home`
+// and exit codes as nvc. NanoPreview stands in for what it uses of other features: the `home`
 // screen beneath it and the sign-in guard (passing; `--guard signedIn=fail` shows its stand-in
 // flow, whose `pass` button lets the link through).
 //
 //   swift run --package-path Features/Rewards RewardsPreview open 'nvc://rewards'
 import NanoCLI
+import NanoPreview
 import NanoRuntime
 import NanoServe
-import NanoTesting
 import RewardsFeature
 
 NanoCommandLine.main(

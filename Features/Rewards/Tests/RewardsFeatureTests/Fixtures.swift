@@ -1,11 +1,12 @@
 import NanoDI
 import NanoNavigation
+import NanoPreview
 import NanoTesting
 import SessionInterface
 
 @testable import RewardsFeature
 
-// A feature never imports another feature, so its tests compose it with NanoTesting's
+// A feature never imports another feature, so its tests compose it with NanoPreview's
 // stand-ins for what it uses of the others: `home` (the parent route) and the `.signedIn`
 // guard, whose stand-in flow (`signup`) has a `pass` button.
 

@@ -1,4 +1,5 @@
 import NanoNavigation
+import NanoPreview
 import NanoTesting
 import SessionInterface
 import Testing

@@ -1,5 +1,5 @@
 // SettingsPreview: the settings feature running alone, with the same commands, scripts, --json
-// and exit codes as nvc. NanoTesting stands in for what it uses of other features: the `home`
+// and exit codes as nvc. NanoPreview stands in for what it uses of other features: the `home`
 // screen beneath `settings` and the sign-in guard (passing; `--guard signedIn=fail` shows its
 // stand-in flow, whose `pass` button lets the link through). The session is an in-memory one.
 //
@@ -7,9 +7,9 @@
 import Foundation
 import NanoCLI
 import NanoNavigation
+import NanoPreview
 import NanoRuntime
 import NanoServe
-import NanoTesting
 import SessionInterface
 import SettingsFeature
 

@@ -1,6 +1,7 @@
 import Foundation
 import NanoDI
 import NanoNavigation
+import NanoPreview
 import NanoTesting
 import SessionInterface
 
@@ -35,7 +36,7 @@ final class World {
     /// The stored settings.
     var settings: SettingsStore { SettingsStore(store: store) }
 
-    /// The app Settings runs in: the real ``SettingsPlugin`` with NanoTesting's stand-ins for
+    /// The app Settings runs in: the real ``SettingsPlugin`` with NanoPreview's stand-ins for
     /// `home` (its parent) and sign-up (the `.signedIn` guard, following ``sessions``).
     func app(disabled: Set<String> = [], versionText: String = "Nano 0.1.0") throws -> NanoApp {
         let container = DependencyContainer()

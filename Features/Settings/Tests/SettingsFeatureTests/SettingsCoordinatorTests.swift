@@ -1,6 +1,7 @@
 import Foundation
 import NanoDI
 import NanoNavigation
+import NanoPreview
 import NanoTesting
 @_spi(Testing) import NanoUI
 import SessionInterface

@@ -4,9 +4,9 @@
 //
 //   swift run --package-path Features/SignUp SignUpPreview open 'nvc://signup?name=Ada'
 import NanoCLI
+import NanoPreview
 import NanoRuntime
 import NanoServe
-import NanoTesting
 import SignUpFeature
 
 NanoCommandLine.main(

@@ -1,5 +1,6 @@
 import NanoCLI
 import NanoNavigation
+import NanoPreview
 import NanoRuntime
 import NanoTesting
 import Testing

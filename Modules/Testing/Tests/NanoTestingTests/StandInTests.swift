@@ -1,5 +1,6 @@
 import NanoDI
 import NanoNavigation
+import NanoPreview
 import NanoTesting
 import NanoUI
 import Testing

@@ -1,5 +1,6 @@
 import NanoDI
 import NanoNavigation
+import NanoPreview
 import NanoUI
 
 /// One freshly composed app as the flow checks (``RouteSweep``, ``FlowExplorer``) drive it: the
@@ -69,11 +70,12 @@ public struct AppUnderTest {
         app.navigationStack.removeAll()
     }
 
-    /// A feature's preview composition (``FeaturePreview/plugins(for:failingGuards:)``) in
-    /// `session`: signed out fails every guard the feature does not provide itself. Its
-    /// dependencies are `DependencyContainer.standardTest()` plus what `register` adds; the
-    /// test clock is advanced by a minute after every action; a relaunch shares its key-value
-    /// store. The stand-in guards keep their state (a stand-in flow's `pass` does not count).
+    /// A feature's preview composition (NanoPreview's
+    /// `FeaturePreview.plugins(for:failingGuards:)`) in `session`: signed out fails every guard
+    /// the feature does not provide itself. Its dependencies are
+    /// `DependencyContainer.standardTest()` plus what `register` adds; the test clock is
+    /// advanced by a minute after every action; a relaunch shares its key-value store. The
+    /// stand-in guards keep their state (a stand-in flow's `pass` does not count).
     public static func preview<Plugin: FeaturePlugin>(
         of feature: Plugin,
         in session: Session,
