@@ -42,7 +42,7 @@ extension RouteTable {
         return trie.withSearch(segments: segments, keys: UnsafeBufferPointer(keys)) { search in
             let route = search.find()
             if route >= 0 { return .found(Int(route)) }
-            return .failed(diagnosis(search.diagnose(0, 0, nil), segments))
+            return .failed(diagnosis(search.diagnose(), segments))
         }
     }
 

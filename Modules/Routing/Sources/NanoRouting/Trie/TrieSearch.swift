@@ -4,119 +4,128 @@ struct ParameterFailure {
     let depth: Int
 }
 
+/// Where a search stands: a node's data, its path hash and where its slot's probe started
+/// (``NodeLookup/home(_:mask:)``), from which its children's slots are found.
+struct SearchNode {
+    let slot: NodeSlot
+    let path: UInt64
+    let home: Int
+}
+
 /// One lookup over a ``Trie``: depth-first, in precedence order at each segment
 /// (constant, typed parameters by rank, string parameter, catch-all), backtracking on failure.
 /// The first route reached is the match. Works on borrowed buffers: no retains, no allocation.
+///
+/// Every step reads one slot of the ``NodeTable`` — the child's node data sits in the slot of
+/// the edge leading to it. A constant child's slot is found from its path hash, which follows
+/// from the segments, not from anything read before; a parameter's child is probed from the
+/// slot after its parent's home, so it is usually in a cache line already read.
 struct TrieSearch {
-    let nodes: UnsafeBufferPointer<TrieNode>
-    let constants: ConstantLookup
-    let typedEdges: UnsafeBufferPointer<TypedEdge>
+    let table: NodeLookup
+    let root: NodeSlot
+    let listedEdges: UnsafeBufferPointer<ListedEdge>
     let keys: UnsafeBufferPointer<SegmentKey>
     let segments: UnsafeBufferPointer<String>
 
+    var start: SearchNode {
+        SearchNode(slot: root, path: PathHash.root, home: NodeLookup.home(PathHash.root, mask: table.slots.count - 1))
+    }
+
     /// The route matching from the root, or -1.
     func find() -> Int32 {
-        find(0, 0, nodes[0].flags, PathHash.root)
+        find(start, 0)
     }
 
-    /// The route matching segments `depth...` below `nodeIndex` (whose ``TrieNode/flags`` are
-    /// `flags` and path hash `path`), or -1. `depth` is less than the segment count.
-    ///
-    /// A constant step reads only its hash slot, whose address follows from `path` and the
-    /// segment, and which carries the child's flags and terminal; the node itself is read only
-    /// to fall back to typed, string or catch-all edges.
-    func find(_ nodeIndex: Int32, _ depth: Int, _ flags: UInt16, _ path: UInt64) -> Int32 {
-        let last = depth + 1 == keys.count
-        if flags & TrieNode.hasConstants != 0 {
-            let childPath = PathHash.child(of: path, label: keys[depth].hash)
-            let index = constantSlot(nodeIndex, depth, childPath)
-            if index >= 0 {
-                let slot = constants.slots[index]
-                if last {
-                    if slot.childTerminal >= 0 { return slot.childTerminal }
-                } else {
-                    let route = find(slot.child, depth + 1, slot.childFlags, childPath)
-                    if route >= 0 { return route }
-                }
-            }
-        }
-        guard flags & TrieNode.hasFallbacks != 0 else { return -1 }
-        let node = nodes[Int(nodeIndex)]
-        var edge = node.firstTyped
-        while edge >= 0 {
-            let typed = typedEdges[Int(edge)]
-            if typed.check.accepts(segments[depth]) {
-                let route = enter(typed.child, depth + 1)
-                if route >= 0 { return route }
-            }
-            edge = typed.next
-        }
-        if node.stringChild >= 0 {
-            let route = enter(node.stringChild, depth + 1)
+    /// The route matching segments `depth...` below `node`, or -1. `depth` is less than the
+    /// segment count.
+    func find(_ node: SearchNode, _ depth: Int) -> Int32 {
+        if node.slot.flags & NodeFlags.constants != 0, let child = constantChild(node, depth) {
+            let route = descend(child, depth)
             if route >= 0 { return route }
         }
-        return node.catchAll
+        guard node.slot.flags & NodeFlags.parameters != 0 else { return -1 }
+        return findParameter(node, depth)
     }
 
-    /// Continues below a parameter edge's child.
+    /// The typed, string and catch-all edges of ``find(_:_:)``, in that order.
+    private func findParameter(_ node: SearchNode, _ depth: Int) -> Int32 {
+        let typed: Int32? = firstTyped(below: node.slot, depth) { tag, accepted in
+            guard accepted, let child = taggedChild(node, tag) else { return nil }
+            let route = descend(child, depth)
+            return route >= 0 ? route : nil
+        }
+        if let typed { return typed }
+        if node.slot.flags & NodeFlags.string != 0, let child = taggedChild(node, EdgeTag.string) {
+            let route = descend(child, depth)
+            if route >= 0 { return route }
+        }
+        guard node.slot.flags & NodeFlags.catchAll != 0 else { return -1 }
+        return taggedChild(node, EdgeTag.catchAll)?.slot.terminal ?? -1
+    }
+
+    /// Continues below `child`, reached by segment `depth`.
     @inline(__always)
-    private func enter(_ child: Int32, _ depth: Int) -> Int32 {
-        let node = nodes[Int(child)]
-        if depth == keys.count { return node.terminal }
-        return find(child, depth, node.flags, node.pathHash)
+    private func descend(_ child: SearchNode, _ depth: Int) -> Int32 {
+        depth + 1 == keys.count ? child.slot.terminal : find(child, depth + 1)
     }
 
-    /// After ``find()`` failed: the first route (same order) that would match if failing
-    /// typed parameters were accepted, with the first parameter that failed.
-    func diagnose(_ nodeIndex: Int32, _ depth: Int, _ failure: ParameterFailure?) -> (Int32, ParameterFailure)? {
-        let node = nodes[Int(nodeIndex)]
-        if depth == keys.count {
-            guard let failure, node.terminal >= 0 else { return nil }
-            return (node.terminal, failure)
-        }
-        if node.constantCount > 0 {
-            let index = constantSlot(nodeIndex, depth, PathHash.child(of: node.pathHash, label: keys[depth].hash))
-            if index >= 0, let found = diagnose(constants.slots[index].child, depth + 1, failure) { return found }
-        }
-        var edge = node.firstTyped
-        while edge >= 0 {
-            let typed = typedEdges[Int(edge)]
-            let next = typed.check.accepts(segments[depth]) ? failure : failure ?? ParameterFailure(depth: depth)
-            if let found = diagnose(typed.child, depth + 1, next) { return found }
-            edge = typed.next
-        }
-        if node.stringChild >= 0, let found = diagnose(node.stringChild, depth + 1, failure) { return found }
-        guard let failure, node.catchAll >= 0 else { return nil }
-        return (node.catchAll, failure)
-    }
-
-    /// The slot of the constant edge below `nodeIndex` matching segment `depth`, or -1.
+    /// `node`'s child along the edge tagged `tag`, if any.
     @inline(__always)
-    private func constantSlot(_ nodeIndex: Int32, _ depth: Int, _ path: UInt64) -> Int {
+    func taggedChild(_ node: SearchNode, _ tag: UInt64) -> SearchNode? {
+        let home = NodeLookup.home(belowHome: node.home, mask: table.slots.count - 1)
+        let index = table.slot(
+            parent: node.slot.node, start: home, label: tag, length: 0, bytes: UnsafeBufferPointer(start: nil, count: 0)
+        )
+        guard index >= 0 else { return nil }
+        return SearchNode(slot: table.slots[index], path: PathHash.child(of: node.path, label: tag), home: home)
+    }
+
+    /// `node`'s child along the constant edge matching segment `depth`, if any.
+    @inline(__always)
+    func constantChild(_ node: SearchNode, _ depth: Int) -> SearchNode? {
         let key = keys[depth]
-        if key.length <= 8 {
-            return constants.slot(of: nodeIndex, path: path, key: key, bytes: UnsafeBufferPointer(start: nil, count: 0))
-        }
-        return withUTF8Bytes(of: segments[depth]) { constants.slot(of: nodeIndex, path: path, key: key, bytes: $0) }
-    }
-}
-
-extension Trie {
-    /// Runs `body` with a search over `segments`, whose keys must already be computed.
-    func withSearch<R>(
-        segments: UnsafeBufferPointer<String>,
-        keys: UnsafeBufferPointer<SegmentKey>,
-        _ body: (TrieSearch) -> R
-    ) -> R {
-        nodes.withUnsafeBufferPointer { nodes in
-            typedEdges.withUnsafeBufferPointer { typedEdges in
-                constants.withLookup { constants in
-                    body(
-                        TrieSearch(
-                            nodes: nodes, constants: constants, typedEdges: typedEdges,
-                            keys: keys, segments: segments))
-                }
+        let path = PathHash.child(of: node.path, label: key.hash)
+        let home = NodeLookup.home(path, mask: table.slots.count - 1)
+        let index =
+            key.length <= 8
+            ? table.slot(
+                parent: node.slot.node, start: home, label: key.prefix, length: key.length,
+                bytes: UnsafeBufferPointer(start: nil, count: 0))
+            : withUTF8Bytes(of: segments[depth]) {
+                table.slot(parent: node.slot.node, start: home, label: key.prefix, length: key.length, bytes: $0)
             }
+        guard index >= 0 else { return nil }
+        return SearchNode(slot: table.slots[index], path: path, home: home)
+    }
+
+    /// Calls `body` with the tag of each typed edge below `node` — in precedence order: enums,
+    /// int, uuid, custom types, by registration within a rank — and whether its type accepts
+    /// segment `depth`, until `body` returns a result.
+    @inline(__always)
+    func firstTyped<R>(below node: NodeSlot, _ depth: Int, _ body: (_ tag: UInt64, _ accepted: Bool) -> R?) -> R? {
+        var edge = node.flags & NodeFlags.listed != 0 ? node.firstListed : -1
+        if let found = listed(&edge, upToRank: 0, depth, body) { return found }
+        if node.flags & NodeFlags.int != 0, let found = body(EdgeTag.int, TypeCheck.int.accepts(segments[depth])) {
+            return found
         }
+        if node.flags & NodeFlags.uuid != 0, let found = body(EdgeTag.uuid, TypeCheck.uuid.accepts(segments[depth])) {
+            return found
+        }
+        return listed(&edge, upToRank: .max, depth, body)
+    }
+
+    /// ``firstTyped(below:_:_:)`` over the listed edges from `edge` while their rank is at most
+    /// `rank`; leaves `edge` at the first one not taken.
+    @inline(__always)
+    private func listed<R>(
+        _ edge: inout Int32, upToRank rank: Int, _ depth: Int, _ body: (UInt64, Bool) -> R?
+    ) -> R? {
+        while edge >= 0, listedEdges[Int(edge)].rank <= rank {
+            if let found = body(EdgeTag.listed(edge), listedEdges[Int(edge)].check.accepts(segments[depth])) {
+                return found
+            }
+            edge = listedEdges[Int(edge)].next
+        }
+        return nil
     }
 }
