@@ -9,12 +9,12 @@ public struct ResolvedRoute<Value> {
     public let query: QueryItems
     /// The router's entries (shared, so resolving retains one buffer, not a per-route object).
     @usableFromInline
-    let entries: [RouteEntry]
+    let entries: [CompiledRoute]
     @usableFromInline
     let index: Int
 
     @usableFromInline
-    init(value: Value, entries: [RouteEntry], index: Int, segments: [String], query: QueryItems) {
+    init(value: Value, entries: [CompiledRoute], index: Int, segments: [String], query: QueryItems) {
         self.value = value
         self.entries = entries
         self.index = index
@@ -23,7 +23,7 @@ public struct ResolvedRoute<Value> {
     }
 
     /// What the router knows about the matched route.
-    var entry: RouteEntry { entries[index] }
+    var entry: CompiledRoute { entries[index] }
 
     /// The pattern that matched.
     public var pattern: RoutePattern { entry.pattern }

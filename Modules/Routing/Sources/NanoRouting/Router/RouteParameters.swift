@@ -4,7 +4,7 @@
 /// a `(uuid)` parameter and `value(T.self, _)` on a `(name)` parameter of type `T` never return
 /// `nil` for a matched route. Every accessor returns `nil` for an unknown name.
 public struct RouteParameters: Sendable {
-    let entry: RouteEntry
+    let entry: CompiledRoute
     let segments: [String]
 
     /// The names of the route's parameters and catch-all, in pattern order.

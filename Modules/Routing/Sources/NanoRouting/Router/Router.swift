@@ -17,7 +17,7 @@ public struct Router<Value> {
     public var parameterTypes = ParameterTypeRegistry()
 
     @usableFromInline
-    var table = RouteTable()
+    var table = RouterCore()
     @usableFromInline
     var values: [Value] = []
 

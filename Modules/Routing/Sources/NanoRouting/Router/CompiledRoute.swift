@@ -1,7 +1,7 @@
 /// What the router keeps about one registered route besides its value: the pattern, the
 /// owner and where each parameter sits, so that matching stores no parameters at all.
 @usableFromInline
-final class RouteEntry: Sendable {
+final class CompiledRoute: Sendable {
     /// A parameter's name, segment index and type.
     struct Slot: Sendable {
         let name: String

@@ -1,9 +1,9 @@
 /// The non-generic core of ``Router``: the trie and what it knows about each route. All
 /// matching work happens here, compiled once, so a `Router<Value>` adds only the value lookup.
 @usableFromInline
-struct RouteTable: Sendable {
+struct RouterCore: Sendable {
     @usableFromInline
-    private(set) var entries: [RouteEntry] = []
+    private(set) var entries: [CompiledRoute] = []
     private(set) var trie = Trie()
 
     @usableFromInline
@@ -22,7 +22,7 @@ struct RouteTable: Sendable {
         }
         let index = entries.count
         trie.insert(shape, route: Int32(index))
-        entries.append(RouteEntry(pattern: pattern, owner: owner))
+        entries.append(CompiledRoute(pattern: pattern, owner: owner))
         return index
     }
 

@@ -1,4 +1,4 @@
-extension RouteTable {
+extension RouterCore {
     /// The index of the route matching `segments`.
     ///
     /// Validates the segments (count, empty, `/`, length, dot segments), then searches; on a
