@@ -81,10 +81,12 @@ enum AtomicFileWriter {
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { field in
-                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) {
-                    String(cString: $0)
-                }
+            // The name is read where it lies (`&`, and no `pointee` of the field): an entry is
+            // only as long as its name, so a copy of all 256 bytes of `d_name` reads past the end
+            // of readdir's buffer at its last entry (AddressSanitizer: heap-buffer-overflow,
+            // found by RestoreFuzz once its state folder held ~500 entries).
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                String(cString: UnsafeRawPointer(field).assumingMemoryBound(to: CChar.self))
             }
             if name != "." && name != ".." { names.append(name) }
         }
