@@ -16,11 +16,14 @@ import SessionInterface
 /// | `rewards/card/:status(enum: active\|blocked)` | `home` | sets the demo card's status, then the Rewards screen |
 ///
 /// Both are guarded by `.signedIn` (the sign-up feature provides it). Needs
-/// `(any KeyValueStore)`, where the demo account lives (`rewards.card`, `rewards.member`).
+/// `(any KeyValueStore)`, where the demo account lives (`rewards.card`, `rewards.member`); the
+/// account and its rewards manager are made over it in ``needs`` and handed to the coordinator.
 public struct RewardsPlugin: FeaturePlugin {
-    /// What the feature works with, resolved once when the app composes.
+    /// What the feature works with, resolved once when the app composes: the services it
+    /// makes in ``needs`` and hands to its coordinator.
     public struct Dependencies {
         let account: RewardsAccount
+        let rewards: any RewardsManaging
     }
 
     /// `rewards`: the id `--disable-feature`, `nvc routes` and error messages use.
@@ -29,9 +32,13 @@ public struct RewardsPlugin: FeaturePlugin {
     /// Creates the feature.
     public init() {}
 
-    /// The key-value store the demo account lives in.
+    /// The key-value store the demo account lives in; the account and its
+    /// ``LocalRewardsManager`` are made here, once.
     public var needs: FeatureNeeds<Dependencies> {
-        FeatureNeeds((any KeyValueStore).self) { store in Dependencies(account: RewardsAccount(store: store)) }
+        FeatureNeeds((any KeyValueStore).self) { store in
+            let account = RewardsAccount(store: store)
+            return Dependencies(account: account, rewards: LocalRewardsManager(account: account))
+        }
     }
 
     /// Registers the two routes; each starts the feature's flow.
@@ -39,8 +46,7 @@ public struct RewardsPlugin: FeaturePlugin {
         feature.route("rewards", parent: "home", guard: .signedIn, summary: "Rewards: join, or unblock the card first")
         {
             context throws(RouteError) in
-            let account = context.dependencies.account
-            return try context.start { RewardsCoordinator(navigationStack: $0, account: account) }
+            try Self.start(context)
         }
         feature.route(
             "rewards/card/:status(enum: \(CardStatus.allCases.map(\.rawValue).joined(separator: "|")))",
@@ -55,7 +61,15 @@ public struct RewardsPlugin: FeaturePlugin {
             } catch {
                 throw .rejected("could not save the card status: \(error.description)")
             }
-            return try context.start { RewardsCoordinator(navigationStack: $0, account: account) }
+            return try Self.start(context)
+        }
+    }
+
+    /// Starts the Rewards flow with the feature's account and rewards manager.
+    private static func start(_ context: RouteContext<Dependencies>) throws(RouteError) -> RouteStart {
+        let dependencies = context.dependencies
+        return try context.start {
+            RewardsCoordinator(navigationStack: $0, account: dependencies.account, rewards: dependencies.rewards)
         }
     }
 }
