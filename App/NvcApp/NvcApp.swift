@@ -7,7 +7,8 @@
 //   swift run nvc-web serve --port 0
 //
 // NVC_SIGNUP_LATENCY_MS sets the sign-up service's simulated request time (default 0: the
-// command line waits for it after every command anyway).
+// command line waits for it after every command anyway). Reading it is the app's job, here:
+// the feature only takes the duration (signUpLatency(environment:warn:)).
 //
 // A new feature is one line in Package.swift's `features` list and two lines below, its import
 // and its plugin (Tools/new-feature adds all three). The plugin host, `nvc-host`, is this app
@@ -25,7 +26,7 @@ public let version = "0.1.0"
 
 /// The features built into this executable, in composition order.
 @MainActor func builtInFeatures() -> [any FeaturePlugin] {
-    let latency = SignUpPlugin.latency(environment: ProcessInfo.processInfo.environment) {
+    let latency = signUpLatency(environment: ProcessInfo.processInfo.environment) {
         FileHandle.standardError.write(Data("nvc: warning: \($0)\n".utf8))
     }
     var features: [any FeaturePlugin] = []
@@ -34,6 +35,20 @@ public let version = "0.1.0"
     features.append(SettingsPlugin(versionText: "Nano \(version)"))
     features.append(RewardsPlugin())
     return features
+}
+
+/// The sign-up service's simulated request time that `NVC_SIGNUP_LATENCY_MS` in `environment`
+/// asks for (``SignUpPlugin/latency(milliseconds:)``: whole milliseconds, clamped to 0...10 000);
+/// zero when unset. A value that is not a whole number is reported to `warn` as one line,
+/// `NVC_SIGNUP_LATENCY_MS="abc" is not a whole number of milliseconds; using 0`, and counts as zero.
+public func signUpLatency(environment: [String: String], warn: (String) -> Void) -> Duration {
+    guard let text = environment["NVC_SIGNUP_LATENCY_MS"] else { return .zero }
+    do {
+        return try SignUpPlugin.latency(milliseconds: text)
+    } catch {
+        warn("NVC_SIGNUP_LATENCY_MS=\(error); using 0")
+        return .zero
+    }
 }
 
 /// The app both executables run: name `nvc`, scheme `nvc`, home `nvc://home`, the built-in

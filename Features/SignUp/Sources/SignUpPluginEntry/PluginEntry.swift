@@ -5,12 +5,18 @@ import SignUpFeature
 /// The sign-up feature as a plugin library: the one C symbol an app built with
 /// Tools/plugin-host looks up after loading `libSignUpPluginEntry.so` (built by
 /// `Tools/build-plugin Features/SignUp`). See ``PluginExport`` for the protocol.
+///
+/// The entry is where the library meets the process, so it reads the app's setting the feature
+/// does not: `NVC_SIGNUP_LATENCY_MS`, zero when unset, a bad value a warning on stderr and zero.
 @_cdecl("nano_plugin_entry")
 public func nanoPluginEntry(_ export: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> UnsafeMutablePointer<CChar>? {
     PluginExport.entry(export, version: "0.1.0") {
-        let latency = SignUpPlugin.latency(environment: ProcessInfo.processInfo.environment) {
-            FileHandle.standardError.write(Data("nano: warning: \($0)\n".utf8))
+        let setting = ProcessInfo.processInfo.environment["NVC_SIGNUP_LATENCY_MS"] ?? "0"
+        do throws(SignUpPlugin.InvalidLatency) {
+            return SignUpPlugin(latency: try SignUpPlugin.latency(milliseconds: setting))
+        } catch {
+            FileHandle.standardError.write(Data("nano: warning: NVC_SIGNUP_LATENCY_MS=\(error); using 0\n".utf8))
+            return SignUpPlugin(latency: .zero)
         }
-        return SignUpPlugin(latency: latency)
     }
 }

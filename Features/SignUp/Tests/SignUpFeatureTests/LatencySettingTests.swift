@@ -1,19 +1,23 @@
 import SignUpFeature
 import Testing
 
-/// `NVC_SIGNUP_LATENCY_MS`: whole milliseconds, clamped; anything else is zero with a warning.
+/// The latency setting's text (nvc reads it from `NVC_SIGNUP_LATENCY_MS`; the feature reads no
+/// environment): whole milliseconds, clamped; anything else is a typed error naming the text.
 struct LatencySettingTests {
     @Test(arguments: [
-        ("250", Duration.milliseconds(250), false), ("0", .zero, false), ("-5", .zero, false),
-        ("99999", .milliseconds(10_000), false), ("abc", .zero, true), ("1.5", .zero, true), ("", .zero, true),
+        ("250", Duration.milliseconds(250)), ("0", .zero), ("-5", .zero), ("99999", .milliseconds(10_000)),
     ])
-    func aValueBecomesALatencyOrAWarning(text: String, latency: Duration, warns: Bool) {
-        var warnings: [String] = []
-        #expect(SignUpPlugin.latency(environment: ["NVC_SIGNUP_LATENCY_MS": text]) { warnings.append($0) } == latency)
-        #expect(warnings.count == (warns ? 1 : 0))
+    func aWholeNumberIsALatency(text: String, latency: Duration) throws {
+        #expect(try SignUpPlugin.latency(milliseconds: text) == latency)
     }
 
-    @Test func unsetIsZeroWithoutAWarning() {
-        #expect(SignUpPlugin.latency(environment: [:]) { Issue.record("unexpected warning: \($0)") } == .zero)
+    @Test(arguments: ["abc", "1.5", "", " 5"])
+    func anythingElseIsAnInvalidLatency(text: String) {
+        #expect(throws: SignUpPlugin.InvalidLatency(text: text)) { try SignUpPlugin.latency(milliseconds: text) }
+    }
+
+    @Test func theErrorQuotesTheText() {
+        #expect(
+            SignUpPlugin.InvalidLatency(text: "abc").description == #""abc" is not a whole number of milliseconds"#)
     }
 }
