@@ -19,9 +19,9 @@ final class HomeView: SceneView, ViewModelled {
     /// Welcome, email, Settings, Log out.
     override var controls: [any Control] { [welcomeLabel, emailLabel, settingsButton, logOutButton] }
 
-    /// The two buttons' taps.
+    /// A tap on `settings` is the intent to open the settings, one on `logout` to log out.
     var inputFromView: InputFromView {
-        .init(settingsTapped: settingsButton.tapPublisher, logOutTapped: logOutButton.tapPublisher)
+        .init(openSettings: settingsButton.tapPublisher, logOut: logOutButton.tapPublisher)
     }
 
     /// Binds the greeting and the email.

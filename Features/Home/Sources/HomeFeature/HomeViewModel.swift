@@ -27,17 +27,17 @@ final class HomeViewModel: AbstractViewModel<
         case logOut
     }
 
-    /// The view's events.
+    /// What the person asks for, whatever control stands for it (seed 002: intents, not taps).
     struct InputFromView {
-        /// The Settings button's taps.
-        let settingsTapped: AnyPublisher<Void, Never>
-        /// The Log out button's taps.
-        let logOutTapped: AnyPublisher<Void, Never>
+        /// The person wants the settings.
+        let openSettings: AnyPublisher<Void, Never>
+        /// The person wants to log out.
+        let logOut: AnyPublisher<Void, Never>
 
-        /// Creates the view's events.
-        init(settingsTapped: AnyPublisher<Void, Never>, logOutTapped: AnyPublisher<Void, Never>) {
-            self.settingsTapped = settingsTapped
-            self.logOutTapped = logOutTapped
+        /// Creates the person's intents.
+        init(openSettings: AnyPublisher<Void, Never>, logOut: AnyPublisher<Void, Never>) {
+            self.openSettings = openSettings
+            self.logOut = logOut
         }
     }
 
@@ -67,10 +67,10 @@ final class HomeViewModel: AbstractViewModel<
             .map { [sessions] in sessions.current }
             .removeDuplicates()
 
-        let settings = input.fromView.settingsTapped
+        let settings = input.fromView.openSettings
             .sink { [navigator] in navigator.next(.openSettings) }
 
-        let logOut = input.fromView.logOutTapped
+        let logOut = input.fromView.logOut
             .sink { [navigator, sessions, toastSubject = input.fromController.toastSubject] in
                 do throws(SessionError) {
                     try sessions.clear()

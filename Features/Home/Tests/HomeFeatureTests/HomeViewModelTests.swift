@@ -8,11 +8,11 @@ import Testing
 @testable import HomeFeature
 
 /// A ``HomeViewModel`` transformed the way its scene does it (NanoTesting's harness), with
-/// subjects for the two buttons and the publishers it shows recorded.
+/// subjects for the person's two intents and the publishers it shows recorded.
 @MainActor
 final class HomeHarness {
-    let settingsTaps = PassthroughSubject<Void, Never>()
-    let logOutTaps = PassthroughSubject<Void, Never>()
+    let openSettings = PassthroughSubject<Void, Never>()
+    let logOut = PassthroughSubject<Void, Never>()
     let harness: ViewModelHarness<HomeViewModel>
     private let welcomes: PublisherRecorder<String, Never>
     private let emails: PublisherRecorder<String, Never>
@@ -21,8 +21,7 @@ final class HomeHarness {
     init(_ viewModel: HomeViewModel) {
         harness = ViewModelHarness(
             viewModel,
-            fromView: .init(
-                settingsTapped: settingsTaps.eraseToAnyPublisher(), logOutTapped: logOutTaps.eraseToAnyPublisher()))
+            fromView: .init(openSettings: openSettings.eraseToAnyPublisher(), logOut: logOut.eraseToAnyPublisher()))
         welcomes = harness.record(\.welcome)
         emails = harness.record(\.email)
         emailVisibility = harness.record(\.isEmailVisible)
@@ -75,16 +74,16 @@ struct HomeViewModelTests {
 
     @Test func settingsAsksForTheSettings() throws {
         let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: ada)))
-        harness.settingsTaps.send(())
+        harness.openSettings.send(())
         #expect(harness.steps == [.openSettings])
-        harness.settingsTaps.send(())
+        harness.openSettings.send(())
         #expect(harness.steps == [.openSettings, .openSettings])
     }
 
     @Test func logOutClearsTheSessionThenAsksToLeave() throws {
         let store = makeSessions(signedInAs: ada)
         let harness = HomeHarness(HomeViewModel(sessions: store))
-        harness.logOutTaps.send(())
+        harness.logOut.send(())
         #expect(harness.steps == [.logOut])
         #expect(store.current == nil)
         #expect(harness.toasts.isEmpty)
@@ -94,14 +93,14 @@ struct HomeViewModelTests {
         let store = makeSessions(signedInAs: ada)
         store.failure = SessionError("disk full")
         let harness = HomeHarness(HomeViewModel(sessions: store))
-        harness.logOutTaps.send(())
+        harness.logOut.send(())
         #expect(harness.steps.isEmpty, "the person stays signed in, so they stay here")
         #expect(store.current == ada)
         #expect(harness.toasts.map(\.style) == [.error])
         #expect(harness.toasts.first?.message.hasPrefix("Could not log out:") == true)
         #expect(harness.toasts.first?.message.contains("disk full") == true)
         store.failure = nil
-        harness.logOutTaps.send(())
+        harness.logOut.send(())
         #expect(harness.steps == [.logOut], "trying again once the store works logs out")
     }
 

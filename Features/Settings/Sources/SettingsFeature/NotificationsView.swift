@@ -12,10 +12,10 @@ final class NotificationsView: SceneView, ViewModelled {
     /// The toggle.
     override var controls: [any Control] { [toggle] }
 
-    /// The person's flips (the toggle's current value, which its publisher sends first, is
-    /// not a flip).
+    /// Each flip of the toggle by the person is the intent to set notifications to its new
+    /// value (the toggle's current value, which its publisher sends first, is not a flip).
     var inputFromView: InputFromView {
-        .init(isOnChanged: toggle.isOnPublisher.dropFirst().eraseToAnyPublisher())
+        .init(setNotifications: toggle.isOnPublisher.dropFirst().eraseToAnyPublisher())
     }
 
     /// Binds the stored flag.

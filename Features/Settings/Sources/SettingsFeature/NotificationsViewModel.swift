@@ -2,29 +2,30 @@ import NanoCore
 import NanoDI
 import NanoReactive
 
-/// The notifications screen's logic: a switch showing the stored flag; each flip is stored
-/// at once. If the store cannot be written the switch goes back to the stored value and an
-/// error toast says why.
+/// The notifications screen's logic: it shows the stored flag, and each time the person sets
+/// notifications on or off the new value is stored at once. If the store cannot be written the
+/// flag shown goes back to the stored value and an error toast says why.
 final class NotificationsViewModel: AbstractViewModel<
     NotificationsViewModel.InputFromView,
     NotificationsViewModel.Publishers,
     Never
 >
 {
-    /// The view's events.
+    /// What the person asks for, whatever control stands for it (seed 002: intents, not
+    /// control events).
     struct InputFromView {
-        /// The switch's value after each flip by the person (not its initial value).
-        let isOnChanged: AnyPublisher<Bool, Never>
+        /// Each time the person turns notifications on (`true`) or off (`false`).
+        let setNotifications: AnyPublisher<Bool, Never>
 
-        /// Creates the view's events.
-        init(isOnChanged: AnyPublisher<Bool, Never>) {
-            self.isOnChanged = isOnChanged
+        /// Creates the person's intents.
+        init(setNotifications: AnyPublisher<Bool, Never>) {
+            self.setNotifications = setNotifications
         }
     }
 
     /// What the view shows.
     struct Publishers {
-        /// The stored flag: first the value on load, then after each flip (the stored value
+        /// The stored flag: first the value on load, then after each setting (the stored value
         /// again when storing failed).
         let isOn: AnyPublisher<Bool, Never>
     }
@@ -41,7 +42,7 @@ final class NotificationsViewModel: AbstractViewModel<
     override func transform(input: Input) -> Output<Publishers, Never> {
         let navigator = Navigator<Never>()
         let isOn = CurrentValueSubject<Bool, Never>(settings.notificationsEnabled)
-        let flips = input.fromView.isOnChanged
+        let requests = input.fromView.setNotifications
             .sink { [settings, toastSubject = input.fromController.toastSubject] wanted in
                 do throws(KeyValueStoreError) {
                     try settings.setNotificationsEnabled(wanted)
@@ -55,7 +56,7 @@ final class NotificationsViewModel: AbstractViewModel<
             publishers: Publishers(isOn: isOn.eraseToAnyPublisher()),
             navigation: navigator.navigation
         ) {
-            flips
+            requests
         }
     }
 }

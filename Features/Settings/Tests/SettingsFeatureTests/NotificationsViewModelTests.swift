@@ -10,14 +10,14 @@ import Testing
 struct NotificationsViewModelTests {
     @MainActor
     final class Harness {
-        let flips = PassthroughSubject<Bool, Never>()
+        let setNotifications = PassthroughSubject<Bool, Never>()
         let transformed: ViewModelHarness<NotificationsViewModel>
         let isOn: PublisherRecorder<Bool, Never>
 
         init(_ store: any KeyValueStore) {
             transformed = ViewModelHarness(
                 NotificationsViewModel(settings: SettingsStore(store: store)),
-                fromView: .init(isOnChanged: flips.eraseToAnyPublisher()), load: false, appear: false)
+                fromView: .init(setNotifications: setNotifications.eraseToAnyPublisher()), load: false, appear: false)
             isOn = transformed.record(\.isOn)
             transformed.load()
             transformed.appear()
@@ -31,12 +31,12 @@ struct NotificationsViewModelTests {
         #expect(Harness(store).isOn.values == [false])
     }
 
-    @Test func eachFlipIsStoredAtOnce() throws {
+    @Test func eachSettingIsStoredAtOnce() throws {
         let store = InMemoryKeyValueStore()
         let harness = Harness(store)
-        harness.flips.send(false)
+        harness.setNotifications.send(false)
         #expect(SettingsStore(store: store).notificationsEnabled == false)
-        harness.flips.send(true)
+        harness.setNotifications.send(true)
         #expect(SettingsStore(store: store).notificationsEnabled == true)
         #expect(harness.isOn.values == [true, false, true])
         #expect(harness.transformed.toasts.values.isEmpty)
@@ -46,7 +46,7 @@ struct NotificationsViewModelTests {
         let store = FailableKeyValueStore(failure: .writeFailed(path: "/state/store.json", reason: "disk full"))
         let harness = Harness(store)
         store.failsWrites = true
-        harness.flips.send(false)
+        harness.setNotifications.send(false)
         #expect(SettingsStore(store: store).notificationsEnabled == true)
         #expect(harness.isOn.values == [true, true], "the switch goes back to the stored value")
         let toast = try #require(harness.transformed.toasts.last)

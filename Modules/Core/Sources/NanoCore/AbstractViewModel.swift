@@ -8,14 +8,14 @@ import NanoReactive
 ///                                              HomeViewModel.Publishers,
 ///                                              HomeViewModel.Step> {
 ///     enum Step { case openSettings }
-///     struct InputFromView { let settingsTapped: AnyPublisher<Void, Never> }
+///     struct InputFromView { let openSettings: AnyPublisher<Void, Never> }   // an intent, not a tap
 ///     struct Publishers { let welcome: AnyPublisher<String, Never> }
 ///
 ///     override func transform(input: Input) -> Output<Publishers, Step> {
 ///         let navigator = Navigator<Step>()
 ///         return Output(publishers: Publishers(welcome: Just("Hi").eraseToAnyPublisher()),
 ///                       navigation: navigator.navigation) {
-///             input.fromView.settingsTapped.sink { navigator.next(.openSettings) }
+///             input.fromView.openSettings.sink { navigator.next(.openSettings) }
 ///         }
 ///     }
 /// }
