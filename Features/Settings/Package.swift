@@ -18,6 +18,8 @@ let package = Package(
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Core"),
         .package(path: "../../Modules/DI"),
+        // Tests only: a flow test keeps the settings in a real file store.
+        .package(path: "../../Modules/Persistence"),
         .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
         .package(path: "../../Modules/CLI"),
@@ -63,6 +65,7 @@ let package = Package(
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoPersistence", package: "Persistence"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoPreview", package: "Testing"),

@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../Reactive"),
         .package(path: "../Core"),
         .package(path: "../DI"),
+        .package(path: "../Persistence"),
         .package(path: "../UI"),
         .package(path: "../Navigation"),
         .package(path: "../Runtime"),
@@ -31,6 +32,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoPersistence", package: "Persistence"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoRuntime", package: "Runtime"),
@@ -43,6 +45,7 @@ let package = Package(
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoPersistence", package: "Persistence"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoRuntime", package: "Runtime"),

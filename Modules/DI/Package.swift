@@ -2,8 +2,9 @@
 import PackageDescription
 
 /// NanoDI: the platform primitives (clock, main scheduler, date, haptics, pasteboard,
-/// URL opener, key-value store) with live and test implementations, and the dependency
-/// container that checks at composition that every feature's requirements are provided.
+/// URL opener, the key-value store protocol) with live and test implementations, and the
+/// dependency container that checks at composition that every feature's requirements are
+/// provided. The store on disk is NanoPersistence's (Modules/Persistence), built on this.
 ///
 /// It depends on nothing but Foundation so it sits at the bottom of the module graph.
 

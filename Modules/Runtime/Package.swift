@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Core"),
         .package(path: "../DI"),
+        .package(path: "../Persistence"),
         .package(path: "../UI"),
         .package(path: "../Navigation"),
         .package(path: "../Testing"),
@@ -29,6 +30,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoPersistence", package: "Persistence"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
             ]),
@@ -37,7 +39,7 @@ let package = Package(
             dependencies: [
                 "NanoRuntime",
                 .product(name: "NanoCore", package: "Core"),
-                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoPersistence", package: "Persistence"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoTesting", package: "Testing"),

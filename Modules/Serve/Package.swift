@@ -17,7 +17,7 @@ let package = Package(
         .package(path: "../WebServer"),
         // Tests only: the limits table test reads the link and state-file limits.
         .package(path: "../Routing"),
-        .package(path: "../DI"),
+        .package(path: "../Persistence"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
         // plugin, never linked; SwiftPM fetches it only when this package is the root.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -38,7 +38,7 @@ let package = Package(
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoWebServer", package: "WebServer"),
                 .product(name: "NanoRouting", package: "Routing"),
-                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoPersistence", package: "Persistence"),
             ]),
     ]
 )

@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Modules/Routing"),
         .package(path: "../../Modules/DI"),
+        .package(path: "../../Modules/Persistence"),
         .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Runtime"),
         .package(path: "../../Modules/Navigation"),
@@ -40,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "StateFuzz",
             dependencies: [
-                "FuzzDriver", .product(name: "NanoDI", package: "DI"),
+                "FuzzDriver", .product(name: "NanoPersistence", package: "Persistence"),
                 .product(name: "NanoRuntime", package: "Runtime"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),

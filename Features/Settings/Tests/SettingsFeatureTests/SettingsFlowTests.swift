@@ -1,6 +1,7 @@
 import Foundation
 import NanoDI
 import NanoNavigation
+import NanoPersistence
 import NanoTesting
 import SessionInterface
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import NanoCLI
 import NanoDI
+import NanoPersistence
 import NanoRuntime
 import Testing
 

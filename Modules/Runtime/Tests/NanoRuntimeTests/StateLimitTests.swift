@@ -1,5 +1,5 @@
 import Foundation
-import NanoDI
+import NanoPersistence
 import NanoRuntime
 import NanoTesting
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import NanoDI
+import NanoPersistence
 import NanoRouting
 import NanoRuntime
 import NanoWebServer

@@ -1,5 +1,5 @@
 import Foundation
-import NanoDI
+import NanoPersistence
 import NanoRuntime
 
 /// Reads and parses a `--script` before anything runs, so a script that cannot be read or

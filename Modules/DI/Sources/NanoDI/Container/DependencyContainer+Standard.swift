@@ -60,7 +60,8 @@ extension DependencyContainer {
 
     /// A container with every standard primitive registered with its live implementation
     /// (on Linux: no-op haptics and URL opener, process-local pasteboard).
-    /// - Parameter keyValueStore: usually a ``FileKeyValueStore`` in the app's state directory.
+    /// - Parameter keyValueStore: usually NanoPersistence's `FileKeyValueStore` in the app's
+    ///   state directory.
     public static func standardLive(keyValueStore: any KeyValueStore) -> DependencyContainer {
         let container = DependencyContainer()
         let dates = SystemDateProvider()

@@ -1,9 +1,12 @@
+import Foundation
+
 /// A ``KeyValueStore`` kept in memory, for tests and previews. Thread-safe.
 ///
-/// Values go through the same JSON encoding as ``FileKeyValueStore``, so a value that
-/// cannot be persisted fails here too.
+/// Each value is kept as the JSON `JSONEncoder` makes of it, the encoding a file-backed store
+/// (NanoPersistence's `FileKeyValueStore`) writes, so a value that cannot be persisted fails
+/// here too, and a read decodes what a file would hold.
 public final class InMemoryKeyValueStore: KeyValueStore {
-    private let storage = Locked<[String: JSONValue]>([:])
+    private let storage = Locked<[String: Data]>([:])
 
     /// Creates an empty store.
     public init() {}
@@ -18,12 +21,22 @@ public final class InMemoryKeyValueStore: KeyValueStore {
         _ type: T.Type, forKey key: String
     ) throws(KeyValueStoreError) -> T? {
         guard let json = storage.withLock({ $0[key] }) else { return nil }
-        return try JSONValueCoding.decode(type, from: json, key: key)
+        do {
+            return try JSONDecoder().decode(type, from: json)
+        } catch {
+            throw .decodingFailed(key: key, type: String(reflecting: type), reason: String(describing: error))
+        }
     }
 
-    /// Stores `value` under `key`.
+    /// Stores `value` under `key`; a value `JSONEncoder` refuses (`Double.nan`) leaves the
+    /// store unchanged.
     public func set<T: Encodable>(_ value: T, forKey key: String) throws(KeyValueStoreError) {
-        let json = try JSONValueCoding.encode(value, key: key)
+        let json: Data
+        do {
+            json = try JSONEncoder().encode(value)
+        } catch {
+            throw .encodingFailed(key: key, reason: String(describing: error))
+        }
         storage.withLock { $0[key] = json }
     }
 

@@ -1,7 +1,10 @@
 /// Stores `Codable` values as JSON under string keys.
 ///
-/// Implementations are thread-safe. ``InMemoryKeyValueStore`` is for tests;
-/// ``FileKeyValueStore`` persists everything in one human-readable JSON file.
+/// Implementations are thread-safe. ``InMemoryKeyValueStore`` is for tests and previews;
+/// NanoPersistence's `FileKeyValueStore` persists everything in one human-readable JSON file.
+/// The protocol lives here, beside the container, because features list it among the
+/// dependencies they need and the container's standard sets register it; the file store
+/// depends on it, never the other way round.
 public protocol KeyValueStore: AnyObject, Sendable {
     /// Every stored key, sorted.
     var keys: [String] { get }

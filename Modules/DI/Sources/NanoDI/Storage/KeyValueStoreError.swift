@@ -1,6 +1,10 @@
 import Foundation
 
 /// Why a ``KeyValueStore`` operation failed.
+///
+/// One type for every store, so a feature handles a failed write the same way whichever
+/// store the app gave it; the file cases (`corruptFile`, `fileTooLarge`, `lockTimedOut`, ...)
+/// are thrown by NanoPersistence's file store.
 public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// The store file exists but is not a JSON object.
     case corruptFile(path: String, reason: String)
@@ -13,8 +17,9 @@ public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible, Local
     /// The JSON stored under `key` does not decode as `type`.
     case decodingFailed(key: String, type: String, reason: String)
     /// The store file at `path` is `size` bytes, more than the `limit` a store file may have
-    /// (``FileKeyValueStore/maxFileSize``): on reading, nothing of it was read (the file is
-    /// left as it is, or moved aside by a store that recovers); on writing, nothing was written.
+    /// (NanoPersistence's `FileKeyValueStore.maxFileSize`): on reading, nothing of it was read
+    /// (the file is left as it is, or moved aside by a store that recovers); on writing,
+    /// nothing was written.
     case fileTooLarge(path: String, size: Int64, limit: Int)
     /// Another process held the lock on the store's directory (`path`) for longer than
     /// `seconds`, so nothing was written; trying again later may succeed.

@@ -1,5 +1,6 @@
 import Foundation
 import NanoDI
+import NanoPersistence
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import NanoDI
 
 #if canImport(Glibc)
     import Glibc
@@ -22,22 +23,20 @@ import Foundation
 /// let store = try FileKeyValueStore(fileURL: stateDirectory.appendingPathComponent("state.json"), lock: lock)
 /// ```
 public final class DirectoryLock: Sendable {
-    /// The lock file's name when none is given.
-    public static let defaultFileName = ".lock"
-
     /// The directory the lock serialises writes to.
-    public let directory: URL
+    let directory: URL
     /// The lock file (created, empty, on first use; never removed).
-    public let fileURL: URL
+    let fileURL: URL
     /// How long ``withLock(_:)`` waits for another holder before giving up.
-    public let timeout: Duration
+    let timeout: Duration
 
     /// The descriptor of the lock file, opened on first use; held while locked, so two threads
     /// of this process take turns before either calls `flock`.
     private let descriptor = Locked<Int32?>(nil)
 
-    /// A lock on `directory` through its file `fileName`, waiting at most `timeout`.
-    public init(directory: URL, fileName: String = DirectoryLock.defaultFileName, timeout: Duration = .seconds(10)) {
+    /// A lock on `directory` through its file `fileName` (created there on first use),
+    /// waiting at most `timeout` for another holder.
+    public init(directory: URL, fileName: String = ".lock", timeout: Duration = .seconds(10)) {
         self.directory = directory
         self.fileURL = directory.appendingPathComponent(fileName)
         self.timeout = timeout
@@ -52,16 +51,16 @@ public final class DirectoryLock: Sendable {
 
     /// Whether the lock file exists or can be created: `false` in a read-only directory that
     /// has none, where nothing can be written anyway and readers go on without the lock.
-    public var isAvailable: Bool {
+    var isAvailable: Bool {
         descriptor.withLock { value in
             if value == nil { value = try? Self.openFile(fileURL.path) }
             return value != nil
         }
     }
 
-    /// Runs `body` holding the lock, waiting up to ``timeout`` for it.
-    /// - Throws: ``KeyValueStoreError/lockTimedOut(path:seconds:)`` when another holder kept it
-    ///   longer than ``timeout``; ``KeyValueStoreError/writeFailed(path:reason:)`` when the lock
+    /// Runs `body` holding the lock, waiting up to the lock's timeout for it.
+    /// - Throws: `KeyValueStoreError.lockTimedOut` when another holder kept it
+    ///   longer than the timeout; `KeyValueStoreError.writeFailed` when the lock
     ///   file cannot be created or locked; else whatever `body` throws.
     public func withLock<Result>(
         _ body: () throws(KeyValueStoreError) -> Result
@@ -101,7 +100,8 @@ public final class DirectoryLock: Sendable {
                     path: fileURL.path, reason: "cannot lock it: \(SystemErrorText.describe(errno: code))")
             }
             guard clock.now < deadline else {
-                throw .lockTimedOut(path: directory.path, seconds: timeout.timeInterval)
+                let (seconds, attoseconds) = timeout.components
+                throw .lockTimedOut(path: directory.path, seconds: Double(seconds) + Double(attoseconds) / 1e18)
             }
             usleep(pause)
             pause = min(pause * 2, 10_000)

@@ -1,4 +1,5 @@
 import Foundation
+import NanoDI
 
 #if canImport(Glibc)
     import Glibc
@@ -96,7 +97,7 @@ enum StoreFile {
 
     /// The path a write to `path` replaces: `path` itself, or — when it is a symbolic link — the
     /// file the chain of links ends at (which may not exist yet). The link itself is kept.
-    /// - Throws: ``KeyValueStoreError/writeFailed(path:reason:)`` for a loop of links.
+    /// - Throws: `KeyValueStoreError.writeFailed` for a loop of links.
     static func finalTarget(of path: String) throws(KeyValueStoreError) -> String {
         var current = path
         for _ in 0...maxLinkHops {

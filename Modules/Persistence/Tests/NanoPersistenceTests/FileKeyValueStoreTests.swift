@@ -1,7 +1,8 @@
 import Foundation
+import NanoDI
 import Testing
 
-@testable import NanoDI
+@testable import NanoPersistence
 
 @Suite("FileKeyValueStore")
 struct FileKeyValueStoreTests {

@@ -6,7 +6,7 @@ struct TemporaryDirectory {
 
     init() throws {
         url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("NanoDITests-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("NanoPersistenceTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -21,4 +21,11 @@ struct TemporaryDirectory {
     func remove() {
         try? FileManager.default.removeItem(at: url)
     }
+}
+
+/// A value with nested fields, to show a store keeps a whole `Codable` value.
+struct Profile: Codable, Equatable {
+    var name: String
+    var age: Int
+    var tags: [String]
 }

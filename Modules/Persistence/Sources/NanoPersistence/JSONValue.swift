@@ -1,4 +1,5 @@
 import Foundation
+import NanoDI
 
 /// A decoded JSON value; the in-memory form of every stored entry.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import NanoDI
 
 #if canImport(Glibc)
     import Glibc
@@ -33,9 +34,9 @@ extension FileKeyValueStore {
     ///     (`its saved stack does not decode`), and the file is moved aside like a corrupt one.
     /// - Returns: the store and, when the file was moved aside, a one-line human warning
     ///   naming both paths.
-    /// - Throws: ``KeyValueStoreError/writeFailed(path:reason:)`` or
-    ///   ``KeyValueStoreError/readFailed(path:reason:)`` when the bad file cannot be moved
-    ///   aside (it is then left untouched); ``KeyValueStoreError/lockTimedOut(path:seconds:)``.
+    /// - Throws: `KeyValueStoreError.writeFailed` or
+    ///   `KeyValueStoreError.readFailed` when the bad file cannot be moved
+    ///   aside (it is then left untouched); `KeyValueStoreError.lockTimedOut`.
     public static func openRecovering(
         fileURL: URL,
         now: Date = Date(),

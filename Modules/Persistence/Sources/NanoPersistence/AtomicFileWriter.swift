@@ -1,4 +1,5 @@
 import Foundation
+import NanoDI
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,8 @@
 import Foundation
+import NanoDI
 import Testing
 
-@testable import NanoDI
+@testable import NanoPersistence
 
 /// The size limit of a store file (``FileKeyValueStore/maxFileSize``): refused before it is
 /// read, moved aside by a store that recovers, and never written.

@@ -1,14 +1,7 @@
 import Foundation
+import NanoDI
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// A ``KeyValueStore`` persisted as ONE human-readable JSON file: an object mapping each key
+/// A `KeyValueStore` (NanoDI) persisted as ONE human-readable JSON file: an object mapping each key
 /// to its JSON value, pretty-printed with sorted keys. Thread-safe, and safe to share between
 /// processes.
 ///
@@ -16,7 +9,7 @@ import Foundation
 /// re-reads the file and applies only the keys this store changed (set or removed) since its
 /// last write, then replaces the file atomically (temporary file, `fsync`, `rename(2)`), so
 /// the file on disk is never truncated and another process's change to another key is never
-/// lost. With a ``lock`` those read-modify-writes are serialised across processes; without
+/// lost. With a ``DirectoryLock`` those read-modify-writes are serialised across processes; without
 /// one, only within this process. The parent directory is created on first write.
 ///
 /// **Reads see the latest file.** Each read compares the file's stamp (one `stat`) with the
@@ -36,18 +29,19 @@ import Foundation
 public final class FileKeyValueStore: KeyValueStore {
     /// The most bytes a store file may have: 1 MiB (documented in docs/cli.md, "Limits"). A
     /// bigger file is never read into memory — it is refused with
-    /// ``KeyValueStoreError/fileTooLarge(path:size:limit:)`` (moved aside, with a warning, by a
+    /// `KeyValueStoreError.fileTooLarge` (moved aside, with a warning, by a
     /// store that recovers) — and a write that would make one fails with the same error,
     /// leaving the file as it was.
     public static let maxFileSize = 1 << 20
 
     /// The JSON file backing this store.
-    public let fileURL: URL
+    let fileURL: URL
     /// The lock every write of this file takes, if any (see ``DirectoryLock``).
-    public let lock: DirectoryLock?
+    let lock: DirectoryLock?
     /// Whether changes wait for ``commit()`` instead of being written at once.
-    public let defersWrites: Bool
-    private let journal: URL?
+    let defersWrites: Bool
+    /// The file each write appends its changed keys to, if any (see the initialiser).
+    let journal: URL?
     private let recovers: Bool
     private let contents: Locked<Contents>
 
@@ -79,8 +73,8 @@ public final class FileKeyValueStore: KeyValueStore {
     ///   - journal: a file that gets one JSON line per key each write changes (`file`, `key`,
     ///     `pid`, and `value` or `"removed": true`), appended while holding `lock`: the order of
     ///     writes across processes, for auditing. Best effort: a failed append is ignored.
-    /// - Throws: ``KeyValueStoreError/corruptFile(path:reason:)`` when the file exists but is
-    ///   not a JSON object, ``KeyValueStoreError/readFailed(path:reason:)`` when it cannot be
+    /// - Throws: `KeyValueStoreError.corruptFile` when the file exists but is
+    ///   not a JSON object, `KeyValueStoreError.readFailed` when it cannot be
     ///   read or is not a regular file. See ``openRecovering(fileURL:now:lock:defersWrites:journal:validate:)``
     ///   to start fresh instead.
     public convenience init(
@@ -143,10 +137,10 @@ public final class FileKeyValueStore: KeyValueStore {
     }
 
     /// Writes the unwritten changes: re-reads the file, applies only the keys this store
-    /// changed, and replaces the file atomically when that changes it — under ``lock`` if
+    /// changed, and replaces the file atomically when that changes it — under its ``DirectoryLock`` if
     /// there is one. Nothing happens when there are no changes.
-    /// - Throws: ``KeyValueStoreError/writeFailed(path:reason:)`` or
-    ///   ``KeyValueStoreError/lockTimedOut(path:seconds:)``; the changes are then kept, so a
+    /// - Throws: `KeyValueStoreError.writeFailed` or
+    ///   `KeyValueStoreError.lockTimedOut`; the changes are then kept, so a
     ///   later commit can still write them.
     public func commit() throws(KeyValueStoreError) {
         try contents.withLock { (current) throws(KeyValueStoreError) in try write(&current) }
@@ -236,79 +230,5 @@ public final class FileKeyValueStore: KeyValueStore {
             }
         }
         return result
-    }
-
-    private func persist(_ entries: [String: JSONValue]) throws(KeyValueStoreError) -> FileStamp? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data: Data
-        do {
-            data = try encoder.encode(entries)
-        } catch {
-            throw .writeFailed(path: fileURL.path, reason: "cannot encode the store (\(error))")
-        }
-        data.append(0x0A)
-        guard data.count <= Self.maxFileSize else {
-            throw .fileTooLarge(path: fileURL.path, size: Int64(data.count), limit: Self.maxFileSize)
-        }
-        return try AtomicFileWriter.write(data, to: fileURL)
-    }
-
-    private func appendToJournal(_ keys: [String], _ entries: [String: JSONValue]) {
-        guard let journal, !keys.isEmpty else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var lines = Data()
-        for key in keys {
-            var record: [String: JSONValue] = [
-                "file": .string(fileURL.path), "key": .string(key), "pid": .integer(Int64(getpid())),
-            ]
-            if let value = entries[key] { record["value"] = value } else { record["removed"] = .bool(true) }
-            guard let line = try? encoder.encode(record) else { continue }
-            lines.append(line)
-            lines.append(0x0A)
-        }
-        let file = open(journal.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard file >= 0 else { return }
-        defer { close(file) }
-        lines.withUnsafeBytes { _ = Foundation.write(file, $0.baseAddress, $0.count) }
-    }
-
-    /// The entries of the file at `path` and the version read (`[:]` and `nil` when missing).
-    static func load(_ path: String) throws(KeyValueStoreError) -> (entries: [String: JSONValue], stamp: FileStamp?) {
-        guard let (data, stamp) = try StoreFile.read(path) else { return ([:], nil) }
-        return (try entries(decoding: data, path: path), stamp)
-    }
-
-    /// The entries of a store file's contents (`path` names it in errors): the state-file
-    /// decoder, which `Tools/fuzz state` runs on arbitrary bytes.
-    /// - Throws: ``KeyValueStoreError/corruptFile(path:reason:)`` for anything but a JSON object.
-    static func entries(decoding data: Data, path: String) throws(KeyValueStoreError) -> [String: JSONValue] {
-        guard !data.isEmpty else {
-            throw .corruptFile(path: path, reason: "the file is empty, expected a JSON object")
-        }
-        // One parse: the JSONValue tree is both the check and the result.
-        let parsed: JSONValue
-        do {
-            parsed = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw .corruptFile(path: path, reason: "it is not valid JSON (\(data.count) bytes)")
-        }
-        guard case .object(let entries) = parsed else {
-            throw .corruptFile(
-                path: path,
-                reason: "the top-level value is \(describeKind(parsed)), expected a JSON object")
-        }
-        return entries
-    }
-
-    private static func describeKind(_ value: JSONValue) -> String {
-        switch value {
-        case .array: return "an array"
-        case .string: return "a string"
-        case .null: return "null"
-        case .bool, .integer, .unsigned, .double: return "a number or boolean"
-        case .object: return "an object"
-        }
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import NanoDI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The store file's format: decoding a file into entries (the decoder `Tools/fuzz state`
+/// runs), encoding the entries as the pretty-printed object a write puts in place, and the
+/// journal's one line per changed key.
+extension FileKeyValueStore {
+    /// Encodes `entries` as the file's JSON and replaces the file atomically.
+    /// - Returns: the stamp of the version written.
+    func persist(_ entries: [String: JSONValue]) throws(KeyValueStoreError) -> FileStamp? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data: Data
+        do {
+            data = try encoder.encode(entries)
+        } catch {
+            throw .writeFailed(path: fileURL.path, reason: "cannot encode the store (\(error))")
+        }
+        data.append(0x0A)
+        guard data.count <= Self.maxFileSize else {
+            throw .fileTooLarge(path: fileURL.path, size: Int64(data.count), limit: Self.maxFileSize)
+        }
+        return try AtomicFileWriter.write(data, to: fileURL)
+    }
+
+    /// Appends one JSON line per key in `keys` to ``journal`` (best effort).
+    func appendToJournal(_ keys: [String], _ entries: [String: JSONValue]) {
+        guard let journal, !keys.isEmpty else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var lines = Data()
+        for key in keys {
+            var record: [String: JSONValue] = [
+                "file": .string(fileURL.path), "key": .string(key), "pid": .integer(Int64(getpid())),
+            ]
+            if let value = entries[key] { record["value"] = value } else { record["removed"] = .bool(true) }
+            guard let line = try? encoder.encode(record) else { continue }
+            lines.append(line)
+            lines.append(0x0A)
+        }
+        let file = open(journal.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard file >= 0 else { return }
+        defer { close(file) }
+        lines.withUnsafeBytes { _ = Foundation.write(file, $0.baseAddress, $0.count) }
+    }
+
+    /// The entries of the file at `path` and the version read (`[:]` and `nil` when missing).
+    static func load(_ path: String) throws(KeyValueStoreError) -> (entries: [String: JSONValue], stamp: FileStamp?) {
+        guard let (data, stamp) = try StoreFile.read(path) else { return ([:], nil) }
+        return (try entries(decoding: data, path: path), stamp)
+    }
+
+    /// The entries of a store file's contents (`path` names it in errors): the state-file
+    /// decoder, which `Tools/fuzz state` runs on arbitrary bytes.
+    /// - Throws: `KeyValueStoreError.corruptFile` for anything but a JSON object.
+    static func entries(decoding data: Data, path: String) throws(KeyValueStoreError) -> [String: JSONValue] {
+        guard !data.isEmpty else {
+            throw .corruptFile(path: path, reason: "the file is empty, expected a JSON object")
+        }
+        // One parse: the JSONValue tree is both the check and the result.
+        let parsed: JSONValue
+        do {
+            parsed = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw .corruptFile(path: path, reason: "it is not valid JSON (\(data.count) bytes)")
+        }
+        guard case .object(let entries) = parsed else {
+            throw .corruptFile(
+                path: path,
+                reason: "the top-level value is \(describeKind(parsed)), expected a JSON object")
+        }
+        return entries
+    }
+
+    private static func describeKind(_ value: JSONValue) -> String {
+        switch value {
+        case .array: return "an array"
+        case .string: return "a string"
+        case .null: return "null"
+        case .bool, .integer, .unsigned, .double: return "a number or boolean"
+        case .object: return "an object"
+        }
+    }
+}
