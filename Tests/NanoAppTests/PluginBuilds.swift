@@ -1,10 +1,16 @@
 import Foundation
 import Testing
 
-/// The binaries the plugin tests load, built once per test run with the repository's own tools
-/// (what a team runs): `Tools/plugin-host` (the host, `nvc-host`, and the one framework library it
-/// links), then `Tools/build-plugin` for every feature under Features/ and for
-/// Tests/Plugins/Fixture, all in one build folder of the root package, `.build-plugin-host/`.
+/// The binaries the plugin tests load, built with the repository's own tools (what a team runs):
+/// `Tools/plugin-host` (the host, `nvc-host`, and the one framework library it links), then
+/// `Tools/build-plugin` for every feature under Features/ and for Tests/Plugins/Fixture, all in
+/// one build folder of the root package.
+///
+/// `Tools/test` builds them before it starts the tests, in the folder it built the package in
+/// (a running `swift test` holds that folder's lock, so no test can build there), checks that
+/// switching back to the static `nvc` then compiles nothing, and names the folder in
+/// `NANO_PLUGIN_BUILDS`; the tests only load them. A plain `swift test` (no such variable) builds
+/// them here, once per run, in `.build-plugin-host/`.
 final class PluginBuilds: Sendable {
     /// The built paths.
     struct Paths: Sendable {
@@ -36,12 +42,20 @@ final class PluginBuilds: Sendable {
 
     private init() {
         do {
-            let host = try Self.tool(["Tools/plugin-host"] + Self.scratch)
+            let prebuilt = ProcessInfo.processInfo.environment["NANO_PLUGIN_BUILDS"].flatMap { $0.isEmpty ? nil : $0 }
+            let build: ([String]) throws(BuildFailure) -> String = { command throws(BuildFailure) in
+                if let prebuilt {
+                    try Self.prebuilt(command, in: prebuilt)
+                } else {
+                    try Self.tool(command + Self.scratch)
+                }
+            }
+            let host = try build(["Tools/plugin-host"])
             var features: [String: String] = [:]
             for name in try Self.featurePackages() {
-                features[name] = try Self.tool(["Tools/build-plugin", "Features/\(name)"] + Self.scratch)
+                features[name] = try build(["Tools/build-plugin", "Features/\(name)"])
             }
-            let fixture = try Self.tool(["Tools/build-plugin", "Tests/Plugins/Fixture"] + Self.scratch)
+            let fixture = try build(["Tools/build-plugin", "Tests/Plugins/Fixture"])
             guard let settings = features["Settings"] else {
                 throw BuildFailure(description: "no Features/Settings package")
             }
@@ -77,22 +91,37 @@ final class PluginBuilds: Sendable {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// What `command` (`Tools/plugin-host`, or `Tools/build-plugin <package>`) built in `folder`
+    /// when `Tools/test` ran it: the host, or the package's `lib<Name>PluginEntry.so`. Fails when
+    /// the file is not there.
+    static func prebuilt(_ command: [String], in folder: String) throws(BuildFailure) -> String {
+        let file: String
+        if command.count == 2, let package = command[1].split(separator: "/").last {
+            #if os(macOS)
+                file = "lib\(package)PluginEntry.dylib"
+            #else
+                file = "lib\(package)PluginEntry.so"
+            #endif
+        } else {
+            file = "nvc-host"
+        }
+        let path = URL(fileURLWithPath: folder).appendingPathComponent(file).path
+        guard FileManager.default.fileExists(atPath: path) else {
+            let tool = command.joined(separator: " ")
+            throw BuildFailure(description: "NANO_PLUGIN_BUILDS=\(folder) has no \(file): `\(tool)` did not build it")
+        }
+        return path
+    }
+
     /// Runs a tool of the repository (`Tools/build-plugin`) from the repository root; its last
     /// line of output, which must be a path that exists.
     static func tool(_ command: [String]) throws(BuildFailure) -> String {
-        try run(root.appendingPathComponent(command[0]), Array(command.dropFirst()), lastLineIsPath: true)
-    }
-
-    /// Runs `swift ARGUMENTS` from the repository root (with the test's environment); its output.
-    static func swift(_ arguments: [String]) throws(BuildFailure) -> String {
-        try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, lastLineIsPath: false)
+        try run(root.appendingPathComponent(command[0]), Array(command.dropFirst()))
     }
 
     /// Runs `executable` from the repository root; its last line of output. Fails when it exits
-    /// other than 0, or, with `lastLineIsPath`, when that line is not an existing path.
-    private static func run(_ executable: URL, _ arguments: [String], lastLineIsPath: Bool) throws(BuildFailure)
-        -> String
-    {
+    /// other than 0, or when that line is not an existing path.
+    private static func run(_ executable: URL, _ arguments: [String]) throws(BuildFailure) -> String {
         let command = [executable.path] + arguments
         let process = Process()
         process.executableURL = executable
@@ -119,7 +148,7 @@ final class PluginBuilds: Sendable {
         process.waitUntilExit()
         readers.wait()
         let last = captured.text.split(separator: "\n").last.map(String.init) ?? ""
-        guard process.terminationStatus == 0, !lastLineIsPath || FileManager.default.fileExists(atPath: last) else {
+        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: last) else {
             let errorLines = diagnostics.text.split(separator: "\n").suffix(20).joined(separator: "\n")
             throw BuildFailure(
                 description: "\(command.joined(separator: " ")) exited \(process.terminationStatus): \(captured.text)"

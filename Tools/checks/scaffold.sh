@@ -75,14 +75,16 @@ scaffold_in() {
 
 # plugin_workflow COPY LOG: builds COPY's Features/Probe with Tools/build-plugin and opens
 # nvc://probe, after signing up, in this checkout's plugin host (Tools/plugin-host, in the folder
-# the root package's plugin tests use, .build-plugin-host/) with this checkout's SignUp and Home
-# plugins: a host and plugins built before Probe existed.
+# the root package builds in, where its tests' plugins are built too) with this checkout's SignUp
+# and Home plugins: a host and plugins built before Probe existed.
 plugin_workflow() {
-    local copy="$1" log="$2" host library out others=() name plugin
-    host="$(cd "$ROOT" && Tools/plugin-host --scratch-path "$ROOT/.build-plugin-host" 2>>"$log" | tail -n 1)" \
+    local copy="$1" log="$2" host library out others=() name plugin scratch=()
+    mapfile -t scratch < <(package_scratch_args "$ROOT")
+    forget_build_plan
+    host="$(cd "$ROOT" && Tools/plugin-host ${scratch[@]+"${scratch[@]}"} 2>>"$log" | tail -n 1)" \
         || { STEP_DETAIL="Probe: Tools/plugin-host failed"; return 1; }
     for name in SignUp Home; do
-        plugin="$(cd "$ROOT" && Tools/build-plugin "Features/$name" --scratch-path "$ROOT/.build-plugin-host" 2>>"$log" \
+        plugin="$(cd "$ROOT" && Tools/build-plugin "Features/$name" ${scratch[@]+"${scratch[@]}"} 2>>"$log" \
             | tail -n 1)" || { STEP_DETAIL="Probe: Tools/build-plugin Features/$name failed"; return 1; }
         others+=(--plugin "$plugin")
     done
