@@ -12,9 +12,12 @@ final class SessionStore {
     private(set) var sessions: [String: WebSession] = [:]
     private let options: WebServerOptions
     private let makeRuntime: MakeRuntime
+    private let onMake: @MainActor () -> Void
 
-    init(options: WebServerOptions, makeRuntime: @escaping MakeRuntime) {
+    /// A store whose sessions run the apps `makeRuntime` makes; `onMake` is told of each new one.
+    init(options: WebServerOptions, makeRuntime: @escaping MakeRuntime, onMake: @escaping @MainActor () -> Void = {}) {
         self.options = options
+        self.onMake = onMake
         self.makeRuntime = makeRuntime
     }
 
@@ -61,6 +64,7 @@ final class SessionStore {
             let recording = options.recordDirectory.map { $0.appendingPathComponent("\(id).nvc").path }
             let session = WebSession(id: id, runtime: runtime, recordingPath: recording)
             sessions[id] = session
+            onMake()
             return session
         } catch {
             throw .app(error)

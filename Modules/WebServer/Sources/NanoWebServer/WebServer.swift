@@ -22,6 +22,9 @@ public final class WebServer {
     private var serving: Task<Void, any Error>?
     private var expiring: Task<Void, Never>?
     private var heap = HeapRelease()
+    /// Wakes the expiry loop while it waits with no session alive: a session was made (or the
+    /// follow-up trim is due).
+    private let wakeUps = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
 
     /// A server for the app `configuration` describes, with the `plugins` loaded, each
     /// session's app made with `launch` and `disabledFeatures`; warnings go to `warn`.
@@ -32,11 +35,15 @@ public final class WebServer {
     ) {
         self.options = options
         self.configuration = configuration
-        store = SessionStore(options: options) { state throws(AppError) in
-            try AppRuntime(
-                configuration: configuration, state: state, disabledFeatures: disabledFeatures, launch: launch,
-                plugins: plugins, warn: warn)
-        }
+        let made = wakeUps.continuation
+        store = SessionStore(
+            options: options,
+            makeRuntime: { state throws(AppError) in
+                try AppRuntime(
+                    configuration: configuration, state: state, disabledFeatures: disabledFeatures, launch: launch,
+                    plugins: plugins, warn: warn)
+            },
+            onMake: { made.yield() })
     }
 
     /// The number of sessions alive.
@@ -87,17 +94,44 @@ public final class WebServer {
     /// One sweep of the server's own: expires idle sessions, then gives the heap they freed back
     /// to the system (glibc's `malloc_trim`, now and once more a little later; ``HeapRelease``).
     private func sweep() {
+        sweeps += 1
         heap.afterSweep(closed: expireIdleSessions())
     }
 
+    /// How many sweeps the expiry loop has made (a server left alone makes none).
+    private(set) var sweeps = 0
+
+    /// The expiry loop: a sweep every tenth of the timeout while any session is alive. With none
+    /// alive it waits for one to be made, with no timer but the heap's follow-up trim when one
+    /// is due: a server left alone wakes no thread (``NextSweep``, ``HeapRelease``).
     private func startExpiring() {
         let period = max(options.idleTimeout / 10, .milliseconds(100))
+        let (wakes, wake) = wakeUps
         expiring = Task { [weak self] in
+            var woken = wakes.makeAsyncIterator()
             while !Task.isCancelled {
-                try? await Task.sleep(for: period)
+                guard let next = self?.nextSweep(period: period) else { return }
+                switch next {
+                case .after(let pause):
+                    try? await Task.sleep(for: pause)
+                case .whenASessionIsMade(let followUp):
+                    let alarm = followUp.map { pause in
+                        Task {
+                            guard (try? await Task.sleep(for: pause)) != nil else { return }  // cancelled
+                            wake.yield()
+                        }
+                    }
+                    let woke: Void? = await woken.next()
+                    alarm?.cancel()
+                    guard woke != nil else { return }  // cancelled: the server stopped
+                }
                 self?.sweep()
             }
         }
+    }
+
+    private func nextSweep(period: Duration) -> NextSweep {
+        .next(sessionsAlive: !store.sessions.isEmpty, period: period, followUpIn: heap.untilFollowUp(now: .now))
     }
 
     private func failure(of task: Task<Void, any Error>?) async -> String? {

@@ -12,16 +12,27 @@ struct HeapReleaseTests {
     }
 
     @Test func aSweepThatClosedSessionsTrimsAndOnceMoreAfterTheFollowUp() {
-        // Nothing closed yet; 3 closed; FlyingFox's request timeouts still run at 15 s; the
-        // follow-up at 16 s; nothing more after it.
-        let sweeps = [(closed: 0, at: 0), (3, 1), (0, 16), (0, 17), (0, 60)]
-        #expect(decisions(sweeps) == [false, true, false, true, false])
-        #expect(HeapRelease.followUp == .seconds(16))
+        // Nothing closed yet; 3 closed at 1 s; FlyingFox's request timeouts run until 16 s and
+        // the worker threads they woke retire by 21 s: the follow-up at 22 s; nothing after it.
+        let sweeps = [(closed: 0, at: 0), (3, 1), (0, 16), (0, 21), (0, 22), (0, 60)]
+        #expect(decisions(sweeps) == [false, true, false, false, true, false])
+        #expect(HeapRelease.followUp == .seconds(21))
     }
 
     @Test func aLaterCloseMovesTheFollowUp() {
-        let sweeps = [(closed: 1, at: 0), (1, 10), (0, 16), (0, 26)]
-        #expect(decisions(sweeps) == [true, true, false, true])
+        let sweeps = [(closed: 1, at: 0), (1, 10), (0, 21), (0, 31), (0, 32)]
+        #expect(decisions(sweeps) == [true, true, false, true, false])
+    }
+
+    @Test func theTimeUntilTheFollowUpCountsDownFromTheLastCloseAndEndsWithIt() {
+        var heap = HeapRelease()
+        let start = ContinuousClock.now
+        #expect(heap.untilFollowUp(now: start) == nil)
+        _ = heap.shouldTrim(closed: 2, now: start)
+        #expect(heap.untilFollowUp(now: start + .seconds(5)) == .seconds(16))
+        #expect(heap.untilFollowUp(now: start + .seconds(30)) == .zero)
+        _ = heap.shouldTrim(closed: 0, now: start + .seconds(30))
+        #expect(heap.untilFollowUp(now: start + .seconds(31)) == nil)
     }
 
     @Test func glibcsTrimIsFoundOnLinux() {

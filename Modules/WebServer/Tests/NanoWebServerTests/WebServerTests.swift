@@ -219,4 +219,20 @@ func rawRequest(port: Int, head: String) async throws -> String {
         #expect(LeakDetector.shared.check().isEmpty)
         #expect(LeakDetector.shared.watchedCount == 0)
     }
+
+    @Test func theServerExpiresSessionsOnItsOwnAlsoOnesMadeAfterItWasLeftAlone() async throws {
+        // 300 ms: a sweep every 100 ms while sessions live; none alive, the loop waits for one.
+        let (server, url) = try await startSampleServer(WebServerOptions(port: 0, idleTimeout: .milliseconds(300)))
+        defer { Task { await server.stop() } }
+        for round in 1...2 {
+            try await Task.sleep(for: .milliseconds(500))  // no session: nothing to sweep
+            _ = try await get(url + "/home")
+            #expect(server.sessionCount == 1, "round \(round)")
+            let deadline = ContinuousClock.now + .seconds(10)
+            while server.sessionCount > 0, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(server.sessionCount == 0, "round \(round): expired by the server's own sweep")
+        }
+    }
 }
