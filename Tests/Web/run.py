@@ -5,7 +5,7 @@
     .build-web/venv/bin/python Tests/Web/run.py --nvc PATH --manifest M.json   # more shots
 
 Parts, each a script run as its own process (so one that crashes or hangs cannot take the
-others with it; NANO_WEB_TIMEOUT seconds each, default 600):
+others with it; NANO_WEB_TIMEOUT seconds each, default 600), all started at once:
 
     pixels   pixels_test.py   the pixel comparison's self-tests (no browser)
     shots    shots.py         screenshots of the manifests' HTML pages against their references
@@ -13,7 +13,7 @@ others with it; NANO_WEB_TIMEOUT seconds each, default 600):
                               plus each --manifest)
     e2e      e2e.py --nvc     the end-to-end scenarios against `nvc-web serve`
 
-Their output is passed through; the counts are read from each part's closing line. A part that
+Each part's output is printed, whole, when it ends (in the order above); the counts are read from each part's closing line. A part that
 exits non-zero without a failure counted, or prints no closing line, counts as one failure.
 Before the closing line: `parts: pixels 8/8, shots 2/2, e2e 13/13` (passed/run). Exit status 0
 only when everything ran and passed. Fails closed: the e2e part without --nvc is a usage error.
@@ -46,40 +46,58 @@ def command(part: str, options: argparse.Namespace) -> list[str]:
     return [python, str(HERE / "e2e.py"), "--nvc", str(options.nvc)]
 
 
-def run_part(part: str, options: argparse.Namespace, timeout: float) -> tuple[int, int]:
-    """Runs one part, passing its output through; returns (passed, failed)."""
-    print(f"== {part}", flush=True)
-    process = subprocess.Popen(command(part, options), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               stdin=subprocess.DEVNULL, text=True, bufsize=1, start_new_session=True)
-    closing = None
-    try:
-        assert process.stdout is not None
+class Part:
+    """One part running as its own process, started at once; its output is kept until `finish`
+    prints it, so parts that run side by side do not interleave their lines."""
+
+    def __init__(self, name: str, options: argparse.Namespace, timeout: float) -> None:
+        self.name, self.timeout = name, timeout
+        self.lines: list[str] = []
+        self.closing: tuple[int, int] | None = None
+        self.process = subprocess.Popen(command(name, options), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                        stdin=subprocess.DEVNULL, text=True, bufsize=1, start_new_session=True)
         # The deadline is enforced by a timer: reading lines blocks.
-        timer = _Timer(timeout, process)
-        for line in process.stdout:
-            print(line, end="", flush=True)
+        self.timer = _Timer(timeout, self.process)
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.append(line)
             match = CLOSING.match(line.strip())
             if match:
-                closing = (int(match.group(1)), int(match.group(2)))
-        code = process.wait()
-        timer.cancel()
-    except BaseException:
-        _stop(process)
-        raise
-    passed, failed = closing if closing else (0, 0)
-    if timer.fired:
-        print(f"FAIL  {part}: timed out after {timeout:.0f}s (NANO_WEB_TIMEOUT)", flush=True)
-        failed += 1
-    elif closing is None:
-        print(f"FAIL  {part}: exited {code} without a closing 'N passed, N failed' line", flush=True)
-        failed += 1
-    elif code != 0 and failed == 0:
-        print(f"FAIL  {part}: exited {code} although it counted no failure", flush=True)
-        failed += 1
-    elif code == 0 and passed == 0:
-        print(f"FAIL  {part}: ran no test", flush=True)
-        failed += 1
-    return passed, failed
+                self.closing = (int(match.group(1)), int(match.group(2)))
+
+    def stop(self) -> None:
+        self.timer.cancel()
+        _stop(self.process)
+
+    def finish(self) -> tuple[int, int]:
+        """Waits for the part, prints its output, and returns (passed, failed)."""
+        try:
+            code = self.process.wait()
+            self.reader.join()
+            self.timer.cancel()
+        except BaseException:
+            self.stop()
+            raise
+        print(f"== {self.name}", flush=True)
+        print("".join(self.lines), end="", flush=True)
+        passed, failed = self.closing if self.closing else (0, 0)
+        if self.timer.fired:
+            print(f"FAIL  {self.name}: timed out after {self.timeout:.0f}s (NANO_WEB_TIMEOUT)", flush=True)
+            failed += 1
+        elif self.closing is None:
+            print(f"FAIL  {self.name}: exited {code} without a closing 'N passed, N failed' line", flush=True)
+            failed += 1
+        elif code != 0 and failed == 0:
+            print(f"FAIL  {self.name}: exited {code} although it counted no failure", flush=True)
+            failed += 1
+        elif code == 0 and passed == 0:
+            print(f"FAIL  {self.name}: ran no test", flush=True)
+            failed += 1
+        return passed, failed
 
 
 class _Timer:
@@ -129,14 +147,19 @@ def main(argv: list[str] | None = None) -> int:
 
     # Interrupted (Tools/test's timeout sends SIGINT): stop the running part, then report.
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
-    totals, counts = [0, 0], []
+    totals, counts, running = [0, 0], [], []
     try:
-        for part in parts:
-            passed, failed = run_part(part, options, timeout)
+        # Side by side: each part mostly waits on its browser or its server, so on two cores they
+        # finish in about the time of the longest.
+        running = [Part(part, options, timeout) for part in parts]
+        for part in running:
+            passed, failed = part.finish()
             totals[0] += passed
             totals[1] += failed
-            counts.append(f"{part} {passed}/{passed + failed}")
+            counts.append(f"{part.name} {passed}/{passed + failed}")
     except KeyboardInterrupt:
+        for part in running:
+            part.stop()
         print("FAIL  run.py: interrupted", flush=True)
         totals[1] += 1
     print("parts: " + ", ".join(counts), flush=True)
