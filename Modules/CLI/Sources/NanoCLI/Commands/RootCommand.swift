@@ -1,5 +1,4 @@
 import ArgumentParser
-import NanoNavigation
 import NanoRuntime
 
 /// `nvc`: the root command. Its subcommands are parsed here and run by ``NanoCommandLine``
