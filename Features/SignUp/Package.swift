@@ -20,8 +20,6 @@ let package = Package(
         .package(path: "../../Modules/DI"),
         .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
-        .package(path: "../../Modules/Composition"),
-        .package(path: "../../Modules/Contract"),
         .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Runtime"),
         .package(path: "../../Modules/Serve"),
@@ -37,14 +35,13 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
-                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "SessionInterface", package: "Session"),
             ]),
         .target(
             name: "SignUpPluginEntry",
             dependencies: [
                 "SignUpFeature",
-                .product(name: "NanoContract", package: "Contract"),
+                .product(name: "NanoNavigation", package: "Navigation"),
             ]),
         .executableTarget(
             name: "SignUpPreview",
@@ -65,7 +62,6 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
-                .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoTesting", package: "Testing"),
                 .product(name: "SessionInterface", package: "Session"),

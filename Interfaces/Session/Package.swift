@@ -13,17 +13,17 @@ let package = Package(
         .library(name: "SessionInterface", targets: ["SessionInterface"])
     ],
     dependencies: [
-        .package(path: "../../Modules/Contract")
+        .package(path: "../../Modules/Navigation")
     ],
     targets: [
         .target(
             name: "SessionInterface",
-            dependencies: [.product(name: "NanoContract", package: "Contract")]),
+            dependencies: [.product(name: "NanoNavigation", package: "Navigation")]),
         .testTarget(
             name: "SessionInterfaceTests",
             dependencies: [
                 "SessionInterface",
-                .product(name: "NanoContract", package: "Contract"),
+                .product(name: "NanoNavigation", package: "Navigation"),
             ]),
     ]
 )

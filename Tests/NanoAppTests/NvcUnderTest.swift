@@ -1,5 +1,4 @@
 import Foundation
-import NanoComposition
 import NanoDI
 import NanoNavigation
 import NanoRuntime

@@ -1,9 +1,9 @@
 # Tools/checks/scaffold.sh: the `scaffold` step of Tools/test (sourced by it; not run alone).
-# The scaffolder must keep producing a feature that passes its own tests (Modules/Contract/Sources/NanoContract/NanoContract.docc/WritingAFeature.md
+# The scaffolder must keep producing a feature that passes its own tests (Modules/Navigation/Sources/NanoNavigation/NanoNavigation.docc/WritingAFeature.md
 # relies on it): copy the repo's files (tracked and untracked, not ignored: no build folders) to a
-# temporary folder, run `Tools/new-feature Probe` there (it builds Probe in its own scratch folder
-# to record the snapshot reference: Navigation and its dependencies once more, about 2-3 minutes
-# on 2 cores), check that it wired Package.swift and App/NvcApp/NvcApp.swift and recorded the
+# temporary folder, run `Tools/new-feature Probe` there (with this run's nano-tools, built by
+# build_nano_tools; it builds Probe in its own scratch folder to record the snapshot reference:
+# Navigation and its dependencies once more, about 2-3 minutes on 2 cores), check that it wired Package.swift and App/NvcApp/NvcApp.swift and recorded the
 # reference, and run `swift test --package-path Features/Probe` on that build.
 # The copy is deleted afterwards. NANO_SCAFFOLD_TIMEOUT: seconds for the test run (default 900).
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
@@ -31,9 +31,15 @@ scaffold_in() {
     fi
     # TMPDIR inside the copy: SwiftPM leaves lock files named after the scratch folder there.
     mkdir -p "$copy/.tmp"
+    # The scaffolder's wiring is nano-tools' (Tools/NanoTools), built here in this run's scratch
+    # folder and handed over, so the copy does not compile swift-argument-parser again.
+    if ! build_nano_tools "$log"; then
+        STEP_DETAIL="nano-tools (Tools/NanoTools) did not build"; STEP_FAILED=1; return 1
+    fi
     # The scaffolder records Probe's snapshot reference by building Probe; the tests below reuse
     # that build.
-    run_logged "$log" "$copy" env TMPDIR="$copy/.tmp" Tools/new-feature --scratch-path "$copy/.build-probe" Probe || rc=$?
+    run_logged "$log" "$copy" env TMPDIR="$copy/.tmp" NANO_TOOLS="$NANO_TOOLS_BIN" \
+        Tools/new-feature --scratch-path "$copy/.build-probe" Probe || rc=$?
     if [[ "$rc" -ne 0 ]]; then
         STEP_DETAIL="Tools/new-feature Probe failed (exit $rc)"; STEP_FAILED=1; return 1
     fi
@@ -57,7 +63,7 @@ scaffold_in() {
         --package-path Features/Probe --scratch-path "$copy/.build-probe" || rc=$?
     read -r total failed skipped reported <<<"$(xunit_counts "$LOG_DIR/scaffold")"
     if [[ "$rc" -eq 0 && "$failed" -eq 0 && "$total" -gt 0 ]]; then
-        # The team workflow (Modules/Contract/Sources/NanoContract/NanoContract.docc/WritingAFeature.md): the new feature built alone as a plugin
+        # The team workflow (Modules/Navigation/Sources/NanoNavigation/NanoNavigation.docc/WritingAFeature.md): the new feature built alone as a plugin
         # runs in an app host built before it existed (this checkout's, which has no Probe).
         if plugin_workflow "$copy" "$log"; then
             STEP_DETAIL="Probe: $total tests passed; runs as a plugin in a host built without it; Tools/dev rebuilds an edit"; STEP_PASSED=1

@@ -12,7 +12,6 @@ let package = Package(
     dependencies: [
         .package(path: "../../../Modules/DI"),
         .package(path: "../../../Modules/Navigation"),
-        .package(path: "../../../Modules/Contract"),
         .package(path: "../../../Interfaces/Session"),
     ],
     targets: [
@@ -21,7 +20,6 @@ let package = Package(
             dependencies: [
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
-                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "SessionInterface", package: "Session"),
             ])
     ]

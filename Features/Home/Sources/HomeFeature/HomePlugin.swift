@@ -1,4 +1,4 @@
-import NanoContract
+import NanoNavigation
 import SessionInterface
 
 /// The home feature: the welcome screen shown once someone is signed in.

@@ -7,6 +7,7 @@
 import Foundation
 import HomeFeature
 import NanoCLI
+import NanoNavigation
 import NanoPreview
 import NanoRuntime
 import NanoServe

@@ -1,6 +1,4 @@
 import Foundation
-import NanoComposition
-import NanoContract
 import NanoDI
 import NanoNavigation
 import NanoTesting

@@ -1,4 +1,5 @@
 import HomePluginEntry
+import NanoNavigation
 import NanoTesting
 import Testing
 

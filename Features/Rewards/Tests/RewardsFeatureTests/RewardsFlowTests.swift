@@ -1,5 +1,4 @@
-import NanoComposition
-import NanoContract
+import NanoNavigation
 import NanoPreview
 import NanoTesting
 import SessionInterface

@@ -1,4 +1,3 @@
-import NanoContract
 import NanoNavigation
 import SessionInterface
 

@@ -1,3 +1,4 @@
+import NanoNavigation
 import NanoTesting
 import SignUpPluginEntry
 import Testing

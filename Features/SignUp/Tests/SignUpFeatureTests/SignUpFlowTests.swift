@@ -1,5 +1,4 @@
 import Foundation
-import NanoComposition
 import NanoCore
 import NanoDI
 import NanoNavigation

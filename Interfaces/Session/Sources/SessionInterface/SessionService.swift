@@ -1,4 +1,4 @@
-import NanoContract
+import NanoNavigation
 
 /// Reads and changes the signed-in ``Session``. The sign-up feature provides the app's
 /// implementation (kept in the app's state); Home and Settings list `(any SessionService).self`

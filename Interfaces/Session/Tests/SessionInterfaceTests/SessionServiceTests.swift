@@ -1,5 +1,5 @@
 import Foundation
-import NanoContract
+import NanoNavigation
 import SessionInterface
 import Testing
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import NanoContract
+import NanoNavigation
 import NanoRuntime
 
 /// The command-line runtime: parses the arguments with swift-argument-parser, runs `open`,

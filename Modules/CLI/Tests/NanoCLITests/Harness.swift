@@ -1,6 +1,6 @@
 import Foundation
 import NanoCLI
-import NanoContract
+import NanoNavigation
 import NanoRuntime
 import NanoTesting
 

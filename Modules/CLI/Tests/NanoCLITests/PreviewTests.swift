@@ -1,5 +1,5 @@
 import NanoCLI
-import NanoContract
+import NanoNavigation
 import NanoPreview
 import NanoRuntime
 import NanoTesting

@@ -1,4 +1,4 @@
-import NanoContract
+import NanoNavigation
 import NanoUI
 
 /// A failure of a run or of one action, whatever the host: its status (the command line's

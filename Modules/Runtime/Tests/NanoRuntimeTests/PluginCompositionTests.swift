@@ -1,3 +1,4 @@
+import NanoNavigation
 import NanoRuntime
 import NanoTesting
 import Testing

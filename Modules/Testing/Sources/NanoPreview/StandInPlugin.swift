@@ -1,4 +1,3 @@
-import NanoContract
 import NanoNavigation
 
 /// A guard a test or preview controls: it passes while ``passes`` is true (or ``condition``,

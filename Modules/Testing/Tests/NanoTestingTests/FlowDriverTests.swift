@@ -1,5 +1,3 @@
-import NanoComposition
-import NanoContract
 import NanoCore
 import NanoDI
 import NanoNavigation

@@ -1,4 +1,3 @@
-import NanoComposition
 import NanoNavigation
 import NanoUI
 import NanoWeb

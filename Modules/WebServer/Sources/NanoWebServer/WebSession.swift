@@ -1,5 +1,4 @@
 import FlyingFox
-import NanoComposition
 import NanoCore
 import NanoNavigation
 import NanoRuntime

@@ -7,7 +7,6 @@
 // Built by Tools/fuzz through the NanoRuntime package.
 
 import Foundation
-import NanoContract
 import NanoCore
 import NanoDI
 import NanoNavigation

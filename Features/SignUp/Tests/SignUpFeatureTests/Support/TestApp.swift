@@ -1,4 +1,3 @@
-import NanoComposition
 import NanoDI
 import NanoNavigation
 import NanoPreview

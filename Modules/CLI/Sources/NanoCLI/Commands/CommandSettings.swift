@@ -1,4 +1,5 @@
 import ArgumentParser
+import NanoNavigation
 import NanoRuntime
 
 /// What `open` and `resume` were asked for, as plain values: read from ``RunOptions`` after

@@ -1,5 +1,5 @@
 import ArgumentParser
-import NanoContract
+import NanoNavigation
 import NanoRuntime
 
 /// `--guard ID=pass|fail`: a feature preview's stand-in guards, for `open`, `resume` and any

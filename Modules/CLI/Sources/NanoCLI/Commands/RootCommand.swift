@@ -1,4 +1,5 @@
 import ArgumentParser
+import NanoNavigation
 import NanoRuntime
 
 /// `nvc`: the root command. Its subcommands are parsed here and run by ``NanoCommandLine``

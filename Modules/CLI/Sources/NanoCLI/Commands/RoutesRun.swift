@@ -1,4 +1,4 @@
-import NanoComposition
+import NanoNavigation
 import NanoRuntime
 
 /// `nvc routes [--json | --dot]`: the composed app's route table.

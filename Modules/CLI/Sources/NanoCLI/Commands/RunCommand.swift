@@ -1,5 +1,5 @@
 import Foundation
-import NanoComposition
+import NanoNavigation
 import NanoRuntime
 
 /// `nvc open LINK` and `nvc resume`: read the script, open the state, compose the app, open

@@ -1,4 +1,4 @@
-import NanoComposition
+import NanoNavigation
 import NanoRuntime
 
 /// `--interactive`: reads commands from standard input one line at a time.

@@ -1,4 +1,4 @@
-import NanoComposition
+import NanoNavigation
 import NanoRuntime
 
 /// `--record FILE`: keeps what the person did in an interactive session (and the `--script`

@@ -1,5 +1,4 @@
 import Foundation
-import NanoComposition
 import NanoNavigation
 import NanoUI
 

@@ -1,5 +1,4 @@
-import NanoComposition
-import NanoContract
+import NanoNavigation
 
 /// Why a plugin library was refused. Every case ends the run with status 78 before the state
 /// directory is touched or any feature composes (docs/cli.md, "Plugins").

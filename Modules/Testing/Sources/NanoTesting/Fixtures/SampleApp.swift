@@ -1,4 +1,3 @@
-import NanoContract
 import NanoCore
 import NanoDI
 import NanoNavigation

@@ -1,5 +1,3 @@
-import NanoComposition
-import NanoContract
 import NanoNavigation
 import NanoUI
 

@@ -1,5 +1,4 @@
 import Foundation
-import NanoContract
 import NanoDI
 import NanoNavigation
 import SessionInterface

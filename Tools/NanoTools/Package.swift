@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Nano's tool logic in Swift (issue 27, part 9): `nano-tools`, one executable whose subcommands
+/// the bash entry points under Tools/ call, so the entry points stay thin and hold no awk or
+/// python. Today: `wire-feature NAME`, the scaffolder's (Tools/new-feature) edits of the root
+/// Package.swift and App/NvcApp/NvcApp.swift.
+///
+/// `NanoToolsKit` is the pure logic (text in, text or a typed error out), tested on fixture text;
+/// `nano-tools` is the command line (swift-argument-parser, the version range Modules/CLI already
+/// resolves, so in Tools/test's shared build folder it is compiled once for the whole run).
+let package = Package(
+    name: "NanoTools",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "NanoToolsKit", targets: ["NanoToolsKit"]),
+        .executable(name: "nano-tools", targets: ["nano-tools"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        .target(name: "NanoToolsKit"),
+        .executableTarget(
+            name: "nano-tools",
+            dependencies: [
+                "NanoToolsKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NanoToolsKitTests", dependencies: ["NanoToolsKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
