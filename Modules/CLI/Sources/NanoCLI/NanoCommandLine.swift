@@ -27,14 +27,15 @@ public enum NanoCommandLine {
     /// Runs once with `arguments` (without the program name) on `console`; returns the exit
     /// status instead of exiting, so tests can run the whole command line in process.
     /// `serve` is the web server, as for ``main(_:serve:)``.
+    ///
+    /// A plain `open`, `resume` or `routes` line is read without ArgumentParser (docs/cli.md
+    /// says which); anything else is parsed by ArgumentParser with the app's identity bound
+    /// for its help texts. Either way the plugins are loaded next, and the command runs itself
+    /// in the context built from them.
     @MainActor
     public static func run(
         _ configuration: AppConfiguration, arguments: [String], console: Console, serve: ServeHandler? = nil
     ) -> AppStatus {
-        CommandIdentity.current.set(
-            name: configuration.name, version: configuration.version,
-            abstract: configuration.abstract, scheme: configuration.scheme, isPreview: configuration.isPreview,
-            commands: serve == nil ? [] : [ServeCommand.self])
         let variable = PluginRequest.environmentVariable(forApp: configuration.name)
         let request: PluginRequest
         let remaining: [String]
@@ -44,77 +45,95 @@ public enum NanoCommandLine {
         } catch {
             return fail(error, json: arguments.contains("--json"), configuration: configuration, console: console)
         }
-        let choice: CommandChoice
-        if let plain = PlainCommandLine.parse(remaining) {
-            choice = plain
-        } else {
-            let command: any ParsableCommand
-            do {
-                command = try RootCommand.parseAsRoot(remaining)
-            } catch {
-                return report(
-                    parseError: error, arguments: remaining, plugins: request, configuration: configuration,
-                    console: console)
-            }
-            switch command {
-            case let open as OpenCommand: choice = open.choice
-            case let resume as ResumeCommand: choice = resume.choice
-            case let routes as RoutesCommand: choice = routes.choice
-            default:
-                return runOther(
-                    command, arguments: remaining, plugins: request, configuration: configuration,
-                    console: console, serve: serve)
-            }
+        let invocation = Invocation(
+            arguments: remaining, plugins: request, configuration: configuration, console: console, serve: serve)
+        if let plain = PlainCommandLine.parse(remaining, preview: configuration.isPreview) {
+            return invocation.start(plain)
         }
-        let plugins: [LoadedPlugin]
-        do {
-            plugins = try loadPlugins(request, configuration: configuration, console: console)
-        } catch {
-            return fail(error, json: choice.json, configuration: configuration, console: console)
-        }
-        switch choice {
-        case .open(let link, let settings):
-            return RunCommand(configuration: configuration, options: settings, plugins: plugins, console: console)
-                .run(.open(link))
-        case .resume(let settings):
-            return RunCommand(configuration: configuration, options: settings, plugins: plugins, console: console)
-                .run(.resume)
-        case .routes(let settings):
-            return RoutesRun(configuration: configuration, command: settings, plugins: plugins, console: console).run()
-        case .version:
-            let text = versionText(plugins, configuration: configuration)
-            console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
-            return .ok
+        return CommandIdentity.$current.withValue(CommandIdentity(configuration, serves: serve != nil)) {
+            invocation.parseAndRun()
         }
     }
 
-    /// Runs a command ArgumentParser parsed other than `open`, `resume` and `routes`: `serve`,
-    /// or its own (help, completion scripts). The plugins are loaded first for these too, so a
-    /// plugin that fails to load fails them.
-    @MainActor
-    private static func runOther(
-        _ command: any ParsableCommand, arguments: [String], plugins request: PluginRequest,
-        configuration: AppConfiguration, console: Console, serve: ServeHandler?
-    ) -> AppStatus {
-        let plugins: [LoadedPlugin]
-        do {
-            plugins = try loadPlugins(request, configuration: configuration, console: console)
-        } catch {
-            return fail(error, json: false, configuration: configuration, console: console)
+    /// One command line being run: what ``run(_:arguments:console:serve:)`` was given.
+    private struct Invocation {
+        let arguments: [String]
+        let plugins: PluginRequest
+        let configuration: AppConfiguration
+        let console: Console
+        let serve: ServeHandler?
+
+        /// Loads the plugins, then runs `command` in the context made of them.
+        @MainActor
+        func start(_ command: any AppRun) -> AppStatus {
+            let loaded: [LoadedPlugin]
+            do {
+                loaded = try loadPlugins(plugins, configuration: configuration, console: console)
+            } catch {
+                return fail(error, json: command.json, configuration: configuration, console: console)
+            }
+            return command.run(
+                in: RunContext(configuration: configuration, plugins: loaded, console: console, serve: serve))
         }
-        if let command = command as? ServeCommand {
-            guard let serve else { return .usage }  // not offered without a server: never parsed
-            return serve(
-                command.options, CommandContext(configuration: configuration, plugins: plugins, console: console))
+
+        /// Parses with ArgumentParser (the identity bound) and runs what it parsed: a subcommand
+        /// of the app runs itself; ArgumentParser's own (help, completion scripts) run as it
+        /// runs them, after the plugins are loaded, so a plugin that fails to load fails them too.
+        @MainActor
+        func parseAndRun() -> AppStatus {
+            let command: any ParsableCommand
+            do {
+                command = try RootCommand.parseAsRoot(arguments)
+            } catch {
+                return report(parseError: error)
+            }
+            if let app = command as? any AppRun { return start(app) }
+            do {
+                _ = try loadPlugins(plugins, configuration: configuration, console: console)
+            } catch {
+                return fail(error, json: false, configuration: configuration, console: console)
+            }
+            do {
+                var builtIn = command
+                try builtIn.run()
+                return .ok
+            } catch {
+                return report(parseError: error)
+            }
         }
-        do {
-            var builtIn = command
-            try builtIn.run()
-            return .ok
-        } catch {
-            return report(
-                parseError: error, arguments: arguments, plugins: request, configuration: configuration,
-                console: console)
+
+        /// Help, version and completion scripts go to stdout with status 0; anything else is a
+        /// usage error: one line on stderr (and a JSON error object with `--json`), status 64.
+        @MainActor
+        private func report(parseError error: any Error) -> AppStatus {
+            if RootCommand.exitCode(for: error) == .success {
+                if arguments.contains("--version") {
+                    do {
+                        let loaded = try loadPlugins(plugins, configuration: configuration, console: console)
+                        return printVersion(loaded, configuration: configuration, console: console)
+                    } catch {
+                        return fail(error, json: false, configuration: configuration, console: console)
+                    }
+                }
+                let text = RootCommand.fullMessage(for: error, columns: console.columns)
+                console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
+                return .ok
+            }
+            let names = ["open", "resume", "routes"] + (serve == nil ? [] : ["serve"])
+            let subcommand = arguments.first { names.contains($0) }
+            let hint = " (see '\(configuration.name)\(subcommand.map { " " + $0 } ?? "") --help')"
+            let failure = AppError(.usage, message(for: error) + hint)
+            return fail(failure, json: arguments.contains("--json"), configuration: configuration, console: console)
+        }
+
+        /// ArgumentParser's one line for `error`; `--guard` given to an app is refused in the
+        /// words it always was (an app's commands do not have the option).
+        private func message(for error: any Error) -> String {
+            let message = RootCommand.message(for: error)
+            if !configuration.isPreview && message.hasPrefix("Unknown option '--guard") {
+                return GuardOptions.refusal(app: configuration.name)
+            }
+            return message
         }
     }
 
@@ -141,42 +160,20 @@ public enum NanoCommandLine {
         return error.status
     }
 
-    /// `--version`: the app's version; for a plugin-capable build, the framework it offers
-    /// plugins and each plugin loaded, with its version and file.
+    /// `--version`: prints the app's version; for a plugin-capable build, also the framework it
+    /// offers plugins and each plugin loaded, with its version and file. Status 0.
     @MainActor
-    private static func versionText(_ plugins: [LoadedPlugin], configuration: AppConfiguration) -> String {
-        guard PluginLoader.frameworkIsShared() else { return configuration.version }
-        let lines =
-            ["\(configuration.version)", "plugin host: \(PluginStamp.framework)"]
-            + plugins.map { "plugin \($0.plugin.id) \($0.version): \($0.path)" }
-        return lines.joined(separator: "\n")
-    }
-
-    /// Help, version and completion scripts go to stdout with status 0; anything else is a
-    /// usage error: one line on stderr (and a JSON error object with `--json`), status 64.
-    @MainActor
-    private static func report(
-        parseError error: any Error, arguments: [String], plugins request: PluginRequest,
-        configuration: AppConfiguration, console: Console
-    ) -> AppStatus {
-        if RootCommand.exitCode(for: error) == .success {
-            var text = RootCommand.fullMessage(for: error, columns: console.columns)
-            if arguments.contains("--version") {
-                do {
-                    let plugins = try loadPlugins(request, configuration: configuration, console: console)
-                    text = versionText(plugins, configuration: configuration)
-                } catch {
-                    return fail(error, json: false, configuration: configuration, console: console)
-                }
-            }
-            console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
-            return .ok
+    static func printVersion(_ plugins: [LoadedPlugin], configuration: AppConfiguration, console: Console)
+        -> AppStatus
+    {
+        var text = configuration.version
+        if PluginLoader.frameworkIsShared() {
+            let lines =
+                ["\(configuration.version)", "plugin host: \(PluginStamp.framework)"]
+                + plugins.map { "plugin \($0.plugin.id) \($0.version): \($0.path)" }
+            text = lines.joined(separator: "\n")
         }
-        let names =
-            ["open", "resume", "routes"] + CommandIdentity.current.commands.compactMap { $0.configuration.commandName }
-        let subcommand = arguments.first { names.contains($0) }
-        let hint = " (see '\(configuration.name)\(subcommand.map { " " + $0 } ?? "") --help')"
-        let failure = AppError(.usage, RootCommand.message(for: error) + hint)
-        return fail(failure, json: arguments.contains("--json"), configuration: configuration, console: console)
+        console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
+        return .ok
     }
 }

@@ -48,13 +48,14 @@ struct Run {
     }
 }
 
-/// Runs `demo ARGUMENTS` in process on the fake app.
+/// Runs `demo ARGUMENTS` in process on the fake app (with `serve` behind `serve`, if given).
 @MainActor
 func demo(
     _ arguments: String...,
     stdin: String = "",
     environment: [String: String] = [:],
-    configuration: AppConfiguration = fakeConfiguration()
+    configuration: AppConfiguration = fakeConfiguration(),
+    serve: ServeHandler? = nil
 ) -> Run {
     let out = Buffer()
     let err = Buffer()
@@ -63,7 +64,7 @@ func demo(
         writeOutput: { out.append($0) }, writeError: { err.append($0) }, readLine: { input.next() },
         isTerminal: false, outputIsTerminal: false,
         environment: environment.merging(["NO_COLOR": "1"]) { first, _ in first })
-    let status = NanoCommandLine.run(configuration, arguments: arguments, console: console)
+    let status = NanoCommandLine.run(configuration, arguments: arguments, console: console, serve: serve)
     return Run(status: status, stdout: out.text, stderr: err.text)
 }
 

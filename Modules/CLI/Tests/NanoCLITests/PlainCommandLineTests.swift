@@ -8,24 +8,27 @@ import Testing
 /// left to ArgumentParser.
 @MainActor
 struct PlainCommandLineTests {
-    /// ArgumentParser's reading of `arguments`, or `nil` when it refuses them or reads
-    /// something other than `open`, `resume` or `routes`.
-    private func argumentParser(_ arguments: [String]) -> CommandChoice? {
-        switch try? RootCommand.parseAsRoot(arguments) {
-        case let open as OpenCommand: open.choice
-        case let resume as ResumeCommand: resume.choice
-        case let routes as RoutesCommand: routes.choice
-        default: nil
+    /// ArgumentParser's reading of `arguments` for the app `identity` describes, or `nil` when
+    /// it refuses them or reads something other than `open`, `resume` or `routes`.
+    private func argumentParser(_ arguments: [String], _ identity: CommandIdentity) -> CommandChoice? {
+        CommandIdentity.$current.withValue(identity) {
+            switch try? RootCommand.parseAsRoot(arguments) {
+            case let open as OpenCommand<GuardOptions>: open.choice
+            case let open as OpenCommand<NoLaunchArguments>: open.choice
+            case let resume as ResumeCommand<GuardOptions>: resume.choice
+            case let resume as ResumeCommand<NoLaunchArguments>: resume.choice
+            case let routes as RoutesCommand: routes.choice
+            default: nil
+            }
         }
     }
 
-    private func identity(preview: Bool) {
-        CommandIdentity.current.set(
-            name: "demo", version: "1.0", abstract: "", scheme: "demo", isPreview: preview)
+    private func identity(preview: Bool) -> CommandIdentity {
+        CommandIdentity(name: "demo", version: "1.0", abstract: "", scheme: "demo", isPreview: preview, serves: true)
     }
 
     @Test func theUsualCommandLinesAreReadPlainlyAndAsArgumentParserReadsThem() {
-        identity(preview: false)
+        let app = identity(preview: false)
         let lines: [[String]] = [
             ["open", "demo://home"],
             ["open", "nvc://home", "--state", "/tmp/state"],
@@ -43,17 +46,17 @@ struct PlainCommandLineTests {
             ["routes", "--dot"],
         ]
         for line in lines {
-            let plain = PlainCommandLine.parse(line)
+            let plain = PlainCommandLine.parse(line, preview: false)
             #expect(plain != nil, "read plainly: \(line)")
-            #expect(plain == argumentParser(line), "\(line)")
+            #expect(plain == argumentParser(line, app), "\(line)")
         }
         #expect(
-            PlainCommandLine.parse(["open", "x", "--state", "d", "--script", "f", "--disable-feature", "a"])
+            PlainCommandLine.parse(
+                ["open", "x", "--state", "d", "--script", "f", "--disable-feature", "a"], preview: false)
                 == .open(link: "x", RunSettings(state: "d", scripts: ["f"], disabledFeatures: ["a"])))
     }
 
     @Test func everythingElseIsLeftToArgumentParser() {
-        identity(preview: false)
         let lines: [[String]] = [
             [], ["--version", "--help"], ["open", "--version"], ["--help"], ["-h"], ["help"], ["help", "open"],
             ["open"], ["open", "a", "b"],
@@ -70,37 +73,37 @@ struct PlainCommandLineTests {
             ["OPEN", "home"], ["open", "home", "--STATE", "a"],
         ]
         for line in lines {
-            #expect(PlainCommandLine.parse(line) == nil, "left to ArgumentParser: \(line)")
+            #expect(PlainCommandLine.parse(line, preview: false) == nil, "left to ArgumentParser: \(line)")
         }
     }
 
     @Test func versionAloneIsReadPlainlyAsArgumentParserAnswersIt() {
-        identity(preview: false)
-        #expect(PlainCommandLine.parse(["--version"]) == .version)
-        do {
-            _ = try RootCommand.parseAsRoot(["--version"])
-            Issue.record("ArgumentParser answers --version with an error carrying the version")
-        } catch {
-            #expect(RootCommand.exitCode(for: error) == .success)
-            #expect(RootCommand.fullMessage(for: error) == "1.0")
+        #expect(PlainCommandLine.parse(["--version"], preview: false) == .version)
+        CommandIdentity.$current.withValue(identity(preview: false)) {
+            do {
+                _ = try RootCommand.parseAsRoot(["--version"])
+                Issue.record("ArgumentParser answers --version with an error carrying the version")
+            } catch {
+                #expect(RootCommand.exitCode(for: error) == .success)
+                #expect(RootCommand.fullMessage(for: error) == "1.0")
+            }
         }
     }
 
     @Test func aPreviewsGuardsAreReadPlainlyWhenValid() {
-        identity(preview: true)
-        defer { identity(preview: false) }
         let line = ["open", "home", "--guard", "signedIn=fail", "--guard=other=pass"]
-        #expect(PlainCommandLine.parse(line) == argumentParser(line))
-        #expect(PlainCommandLine.parse(line) != nil)
-        #expect(PlainCommandLine.parse(["open", "home", "--guard", "signedIn=maybe"]) == nil)
+        #expect(PlainCommandLine.parse(line, preview: true) == argumentParser(line, identity(preview: true)))
+        #expect(PlainCommandLine.parse(line, preview: true) != nil)
+        #expect(PlainCommandLine.parse(["open", "home", "--guard", "signedIn=maybe"], preview: true) == nil)
+        #expect(PlainCommandLine.parse(line, preview: false) == nil, "an app's commands have no --guard")
+        #expect(argumentParser(line, identity(preview: false)) == nil)
     }
 
     /// Generated lines from tokens chosen to sit on every edge of the plain reader: each one it
     /// accepts must be read the same way by ArgumentParser.
     @Test(arguments: [false, true])
     func generatedLinesAcceptedPlainlyAreReadTheSameWayByArgumentParser(preview: Bool) {
-        identity(preview: preview)
-        defer { identity(preview: false) }
+        let described = identity(preview: preview)
         let tokens = [
             "open", "resume", "routes", "home", "nvc://home", "help", "-", "", "--", "--state", "dir", "--state=d2",
             "--state=", "--ephemeral", "--json", "--json=1", "--dot", "--script", "a.nvc", "--script=-",
@@ -113,9 +116,9 @@ struct PlainCommandLineTests {
         for _ in 0..<1_200 {
             var line = [["open", "resume", "routes"][random.next(3)]]
             for _ in 0..<random.next(7) { line.append(tokens[random.next(tokens.count)]) }
-            guard let plain = PlainCommandLine.parse(line) else { continue }
+            guard let plain = PlainCommandLine.parse(line, preview: preview) else { continue }
             accepted += 1
-            #expect(plain == argumentParser(line), "\(line)")
+            #expect(plain == argumentParser(line, described), "\(line)")
         }
         #expect(accepted > 100, "\(accepted) of 1,200 read plainly: too few for the comparison to mean something")
     }

@@ -56,4 +56,25 @@ struct PreviewTests {
         #expect(run.status == .usage)
         #expect(run.stderr.contains("ID=pass or ID=fail"))
     }
+
+    @Test func onlyAPreviewsCommandsHaveTheGuardOption() {
+        for command in ["open", "resume"] {
+            let app = demo(command, "--help")
+            #expect(app.status == .ok)
+            #expect(!app.stdout.contains("--guard"), "an app's \(command) --help")
+            let preview = demo(command, "--help", configuration: homePreview())
+            #expect(preview.stdout.contains("--guard <ID=pass|fail>"), "a preview's \(command) --help")
+        }
+    }
+
+    @Test func aPreviewsServeTakesTheGuardOptionAndAnAppsDoesNot() {
+        let serve: ServeHandler = { options, _ in options.launch.failingGuards == [GuardID("auth")] ? .ok : .failed }
+        #expect(demo("serve", "--help", configuration: homePreview(), serve: serve).stdout.contains("--guard"))
+        #expect(!demo("serve", "--help", serve: serve).stdout.contains("--guard"))
+        #expect(demo("serve", "--guard", "auth=fail", configuration: homePreview(), serve: serve).status == .ok)
+        let app = demo("serve", "--guard", "auth=fail", serve: serve)
+        #expect(app.status == .usage)
+        #expect(
+            app.stderr.contains("--guard is for feature previews; demo composes real guards (see 'demo serve --help')"))
+    }
 }

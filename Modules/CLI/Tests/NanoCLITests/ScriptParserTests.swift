@@ -1,6 +1,7 @@
-import NanoCLI
 import NanoRuntime
 import Testing
+
+@_spi(Fuzzing) @testable import NanoCLI
 
 struct ScriptParserTests {
     @Test func parsesEveryCommandWithItsLineNumber() throws {

@@ -1,9 +1,10 @@
 // libFuzzer target for the script language: NanoCLI's parser on arbitrary text. It must
 // return commands or a typed ScriptSyntaxError — never trap — and what it returns must be
 // consistent: line numbers positive and strictly increasing, and the same result when the
-// same text is parsed again. Built by Tools/fuzz through the NanoCLI package.
+// same text is parsed again. Built by Tools/fuzz through the NanoCLI package, whose parser is
+// not public API: this target reaches it through `@_spi(Fuzzing)`.
 
-import NanoCLI
+@_spi(Fuzzing) import NanoCLI
 
 /// libFuzzer's entry: parses one input as a script and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,61 +1,93 @@
 import ArgumentParser
-import Foundation
+import NanoRuntime
 
-/// The name, version and abstract the ArgumentParser commands show. `CommandConfiguration`
-/// is static, so the runtime sets these from the ``AppConfiguration`` before parsing.
+/// The app the ArgumentParser commands describe: its name, version, abstract and scheme, which
+/// subcommands it offers, and the long help texts built from them.
 ///
-/// ArgumentParser reads a command's `configuration` many times while parsing, so the long
-/// help texts are built once, on first use, and kept here.
-final class CommandIdentity: @unchecked Sendable {
-    /// The identity in force.
-    static let current = CommandIdentity()
+/// `CommandConfiguration` is static, so ``NanoCommandLine`` binds the identity of the app it
+/// runs to ``current`` (a task-local value, immutable while bound) around everything it asks
+/// ArgumentParser, and the commands' configurations read it there. Two command lines run at
+/// once in one process (tests in parallel) each see their own. ArgumentParser reads a
+/// command's `configuration` many times while parsing, so the texts are built once, here.
+struct CommandIdentity: Sendable {
+    /// The identity the commands describe while it is bound (unbound: a plain `nvc`).
+    @TaskLocal static var current = CommandIdentity(
+        name: "nvc", version: "0.1.0", abstract: "", scheme: "nvc", isPreview: false, serves: false)
 
-    private struct Values {
-        var name = "nvc"
-        var version = "0.1.0"
-        var abstract = ""
-        var scheme = "nvc"
-        var isPreview = false
-        var commands: [any ParsableCommand.Type] = []
-        var texts: [String: String] = [:]
+    /// The program name (`nvc`).
+    let name: String
+    /// What `--version` prints.
+    let version: String
+    /// The root command's one line.
+    let abstract: String
+    /// The deep-link scheme, for the help texts.
+    let scheme: String
+    /// Whether the app is a feature preview: its `open`, `resume` and `serve` take `--guard`.
+    let isPreview: Bool
+    /// Whether the executable offers `serve`.
+    let serves: Bool
+    /// The root command's discussion.
+    let rootDiscussion: String
+    /// `open`'s discussion.
+    let openDiscussion: String
+    /// `serve`'s discussion.
+    let serveDiscussion: String
+
+    /// The identity of `configuration`, with `serve` if `serves`.
+    init(_ configuration: AppConfiguration, serves: Bool) {
+        self.init(
+            name: configuration.name, version: configuration.version, abstract: configuration.abstract,
+            scheme: configuration.scheme, isPreview: configuration.isPreview, serves: serves)
     }
 
-    private let lock = NSLock()
-    private var values = Values()
+    /// An identity; each parameter is the property of the same name.
+    init(name: String, version: String, abstract: String, scheme: String, isPreview: Bool, serves: Bool) {
+        self.name = name
+        self.version = version
+        self.abstract = abstract
+        self.scheme = scheme
+        self.isPreview = isPreview
+        self.serves = serves
+        rootDiscussion = """
+            A link is \(scheme)://PATH?QUERY, or PATH alone: \(name) open settings/notifications
 
-    /// Sets every value at once (and forgets the texts built from the old ones).
-    func set(
-        name: String, version: String, abstract: String, scheme: String, isPreview: Bool,
-        commands: [any ParsableCommand.Type] = []
-    ) {
-        lock.lock()
-        values = Values(
-            name: name, version: version, abstract: abstract, scheme: scheme, isPreview: isPreview, commands: commands)
-        lock.unlock()
-    }
+            EXIT CODES
+            \(AppStatus.table)
 
-    private func read<T>(_ body: (Values) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(values)
-    }
+            Errors are one line on stderr ("\(name): error: ..."); with --json
+            the same error is also the "error" object of the JSON on stdout.
 
-    var name: String { read(\.name) }
-    var version: String { read(\.version) }
-    var abstract: String { read(\.abstract) }
-    var scheme: String { read(\.scheme) }
-    /// Whether the app is a feature preview (it takes `--guard`).
-    var isPreview: Bool { read(\.isPreview) }
-    /// The extra subcommands this executable offers.
-    var commands: [any ParsableCommand.Type] { read(\.commands) }
+            STATE
+              --state DIR, else $XDG_STATE_HOME/\(name), else ~/.local/state/\(name)
+              state.json       session and settings
+              navigation.json  the last navigation stack, which resume reopens
+              .lock            taken by every write, so parallel runs lose nothing
+              --ephemeral reads and writes nothing. A state file may be a symbolic link:
+              the file it points to is replaced, the link kept.
 
-    /// The text under `key`, built by `make` the first time it is asked for.
-    func text(_ key: String, _ make: () -> String) -> String {
-        if let cached = read({ $0.texts[key] }) { return cached }
-        let text = make()
-        lock.lock()
-        values.texts[key] = text
-        lock.unlock()
-        return text
+            PLUGINS (a plugin-capable build; see docs/cli.md, "Plugins")
+              --plugin FILE, --plugins DIR, $\(PluginRequest.environmentVariable(forApp: name)) (directories, colon-separated)
+              A library is refused (78) if it, or a folder above it, is owned by another
+              user than you or root, or is writable by its group or others (a sticky
+              folder such as /tmp excepted). \(PluginRequest.allowUnsafeOption)
+              loads it anyway. The file checked is the file loaded.
+
+            SHELL COMPLETION
+              \(name) --generate-completion-script bash|zsh|fish
+            """
+        openDiscussion = """
+            Script and interactive commands (one per line):
+            \(ScriptCommand.helpText)
+
+            Exit codes: 0 ok, 1 expectation failed or command refused, 64 usage,
+            65 invalid link, 66 no route, 69 feature disabled, 70 internal error,
+            74 state not saved, 75 state locked (details: \(name) --help).
+            """
+        serveDiscussion = """
+            Prints 'Serving \(name) on http://HOST:PORT' as its first line, then serves
+            until SIGINT or SIGTERM (exit 0); exit 71 when it cannot listen.
+            http://HOST:PORT/settings/notifications opens \(scheme)://settings/notifications.
+            Binds 127.0.0.1 unless --host says otherwise.
+            """
     }
 }

@@ -78,9 +78,9 @@ struct RoutesSettings: Equatable, Sendable {
     }
 }
 
-/// A command line read: what to run. Both readers produce it (``PlainCommandLine`` and
-/// ArgumentParser's commands, or its `--version`); anything else ArgumentParser parses
-/// (`serve`, help, completion scripts) stays its own command.
+/// A command line ``PlainCommandLine`` read: the values ArgumentParser's `open`, `resume` and
+/// `routes` would hold for it (their `choice`), or its `--version`. It runs as they do: with
+/// the same runners (``OpenRun``, ``RoutesRun``) in the same ``RunContext``.
 enum CommandChoice: Equatable, Sendable {
     /// `open LINK`.
     case open(link: String, RunSettings)
@@ -91,12 +91,24 @@ enum CommandChoice: Equatable, Sendable {
     /// `--version`.
     case version
 
-    /// Whether the output is JSON (errors are printed as JSON too).
     var json: Bool {
         switch self {
         case .open(_, let settings), .resume(let settings): settings.json
         case .routes(let settings): settings.json
         case .version: false
+        }
+    }
+}
+
+extension CommandChoice: AppRun {
+    @MainActor func run(in context: RunContext) -> AppStatus {
+        switch self {
+        case .open(let link, let settings): OpenRun(context: context, options: settings).run(.open(link))
+        case .resume(let settings): OpenRun(context: context, options: settings).run(.resume)
+        case .routes(let settings): RoutesRun(context: context, command: settings).run()
+        case .version:
+            NanoCommandLine.printVersion(
+                context.plugins, configuration: context.configuration, console: context.console)
         }
     }
 }

@@ -20,13 +20,14 @@ import ArgumentParser
 /// reader accepts, ArgumentParser reads the same way.
 enum PlainCommandLine {
     /// The command `arguments` (without the program name) ask for, or `nil` when
-    /// ArgumentParser must read them.
-    static func parse(_ arguments: [String]) -> CommandChoice? {
+    /// ArgumentParser must read them. `preview`: whether the app is a feature preview, whose
+    /// `open` and `resume` take `--guard` (an app's refuse it, as its commands do not have it).
+    static func parse(_ arguments: [String], preview: Bool) -> CommandChoice? {
         guard let name = arguments.first else { return nil }
         // ArgumentParser answers `--version` alone with the version, after building its whole
         // command tree (the root command's help text included) to find that out.
         if arguments == ["--version"] { return .version }
-        var reader = Reader(arguments: arguments.dropFirst())
+        var reader = Reader(arguments: arguments.dropFirst(), preview: preview)
         do {
             switch name {
             case "open":
@@ -56,8 +57,13 @@ enum PlainCommandLine {
         var arguments: ArraySlice<String>
         /// The options that may be given once, seen so far: a second `--state` falls back.
         private var seen: [Substring] = []
+        /// Whether `--guard` is an option (a preview's).
+        let preview: Bool
 
-        init(arguments: ArraySlice<String>) { self.arguments = arguments }
+        init(arguments: ArraySlice<String>, preview: Bool) {
+            self.arguments = arguments
+            self.preview = preview
+        }
 
         /// `open` and `resume`'s options, and the arguments that are not options.
         mutating func runSettings() throws -> (RunSettings, [String]) {
@@ -73,7 +79,7 @@ enum PlainCommandLine {
                 case "record": settings.record = try once(name, inline)
                 case "script": settings.scripts.append(try value(inline))
                 case "disable-feature": settings.disabledFeatures.append(try value(inline))
-                case "guard": settings.guards.append(try value(inline))
+                case "guard" where preview: settings.guards.append(try value(inline))
                 case "ephemeral": settings.ephemeral = try flag(name, inline)
                 case "json": settings.json = try flag(name, inline)
                 case "interactive": settings.interactive = try flag(name, inline)

@@ -2,51 +2,64 @@ import ArgumentParser
 import NanoNavigation
 import NanoRuntime
 
-/// `nvc`: the root command. Its subcommands are parsed here and run by ``NanoCommandLine``
-/// on the main actor.
+/// `nvc`: the root command. It only parses: ``NanoCommandLine`` builds a ``RunContext`` for
+/// the subcommand it parsed, and the subcommand runs itself (``AppRun``). What it describes
+/// (name, version, the texts, which subcommands) is the ``CommandIdentity`` bound while
+/// ArgumentParser parses; a preview's `open`, `resume` and `serve` take `--guard`, an app's do
+/// not (``LaunchArguments``).
 struct RootCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         let identity = CommandIdentity.current
         return CommandConfiguration(
             commandName: identity.name,
             abstract: identity.abstract,
-            discussion: identity.text("root") {
-                """
-                A link is \(identity.scheme)://PATH?QUERY, or PATH alone: \(identity.name) open settings/notifications
-
-                EXIT CODES
-                \(AppStatus.table)
-
-                Errors are one line on stderr ("\(identity.name): error: ..."); with --json
-                the same error is also the "error" object of the JSON on stdout.
-
-                STATE
-                  --state DIR, else $XDG_STATE_HOME/\(identity.name), else ~/.local/state/\(identity.name)
-                  state.json       session and settings
-                  navigation.json  the last navigation stack, which resume reopens
-                  .lock            taken by every write, so parallel runs lose nothing
-                  --ephemeral reads and writes nothing. A state file may be a symbolic link:
-                  the file it points to is replaced, the link kept.
-
-                PLUGINS (a plugin-capable build; see docs/cli.md, "Plugins")
-                  --plugin FILE, --plugins DIR, $\(PluginRequest.environmentVariable(forApp: identity.name)) (directories, colon-separated)
-                  A library is refused (78) if it, or a folder above it, is owned by another
-                  user than you or root, or is writable by its group or others (a sticky
-                  folder such as /tmp excepted). \(PluginRequest.allowUnsafeOption)
-                  loads it anyway. The file checked is the file loaded.
-
-                SHELL COMPLETION
-                  \(identity.name) --generate-completion-script bash|zsh|fish
-                """
-            },
+            discussion: identity.rootDiscussion,
             version: identity.version,
-            subcommands: [OpenCommand.self, ResumeCommand.self, RoutesCommand.self] + identity.commands
+            subcommands: identity.isPreview
+                ? subcommands(GuardOptions.self, serves: identity.serves)
+                : subcommands(NoLaunchArguments.self, serves: identity.serves)
         )
+    }
+
+    /// The subcommands, with `Launch`'s options on those that launch the app.
+    private static func subcommands<Launch: LaunchArguments>(_: Launch.Type, serves: Bool)
+        -> [any ParsableCommand.Type]
+    {
+        [OpenCommand<Launch>.self, ResumeCommand<Launch>.self, RoutesCommand.self]
+            + (serves ? [ServeCommand<Launch>.self] : [])
     }
 }
 
-/// Options shared by `open` and `resume`. Their long names are ``PlainCommandLine``'s too.
-struct RunOptions: ParsableArguments {
+/// Something the command line asked to run against the app: a subcommand ArgumentParser parsed,
+/// or the same command read by ``PlainCommandLine`` (``CommandChoice``).
+protocol AppRun {
+    /// Whether the output is JSON, so an error before it runs (a plugin that does not load) is
+    /// printed as JSON too.
+    var json: Bool { get }
+
+    /// Runs it in `context`; the exit status.
+    @MainActor func run(in context: RunContext) -> AppStatus
+}
+
+/// What a subcommand runs with: built by ``NanoCommandLine`` once the command line is read and
+/// the plugins are loaded, and handed to the subcommand as a value.
+struct RunContext {
+    /// The app's configuration.
+    let configuration: AppConfiguration
+    /// The features loaded from plugin libraries.
+    let plugins: [LoadedPlugin]
+    /// The streams, the terminal and the environment.
+    let console: Console
+    /// The web server behind `serve`, when the executable has one.
+    let serve: ServeHandler?
+
+    /// What a server runs with.
+    var server: CommandContext { CommandContext(configuration: configuration, plugins: plugins, console: console) }
+}
+
+/// Options shared by `open` and `resume`, with `Launch`'s (``LaunchArguments``). Their long
+/// names are ``PlainCommandLine``'s too.
+struct RunOptions<Launch: LaunchArguments>: ParsableArguments {
     @Option(
         name: .customLong("state"), help: ArgumentHelp("Keep state in DIR.", valueName: "DIR"),
         completion: .directory)
@@ -83,92 +96,14 @@ struct RunOptions: ParsableArguments {
         help: ArgumentHelp("Start with feature ID disabled (repeatable).", valueName: "ID"))
     var disabledFeatures: [String] = []
 
-    @OptionGroup var guards: GuardOptions
+    @OptionGroup var launch: Launch
 
     /// The options as plain values.
     var settings: RunSettings {
         RunSettings(
             state: state, ephemeral: ephemeral, json: json, scripts: scripts, interactive: interactive,
-            record: record, disabledFeatures: disabledFeatures, guards: guards.guards)
+            record: record, disabledFeatures: disabledFeatures, guards: launch.guards)
     }
-
-    func validate() throws {
-        try settings.check()
-    }
-}
-
-/// `nvc open LINK`.
-struct OpenCommand: ParsableCommand {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "open",
-            abstract: "Open a deep link; print the navigation stack and the top screen.",
-            discussion: CommandIdentity.current.text("open") {
-                """
-                Script and interactive commands (one per line):
-                \(ScriptCommand.helpText)
-
-                Exit codes: 0 ok, 1 expectation failed or command refused, 64 usage,
-                65 invalid link, 66 no route, 69 feature disabled, 70 internal error,
-                74 state not saved, 75 state locked (details: \(CommandIdentity.current.name) --help).
-                """
-            }
-        )
-    }
-
-    @Argument(
-        help: ArgumentHelp("The deep link (\(CommandIdentity.current.scheme)://home, or home).", valueName: "link"))
-    var link: String
-
-    @OptionGroup var options: RunOptions
-
-    /// What to run.
-    var choice: CommandChoice { .open(link: link, options.settings) }
-}
-
-/// `nvc resume`.
-struct ResumeCommand: ParsableCommand {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "resume",
-            abstract: "Reopen the navigation stack the last run in the state directory left.",
-            discussion:
-                "Opens the home link when nothing was saved. Takes the same options as open (except --ephemeral)."
-        )
-    }
-
-    @OptionGroup var options: RunOptions
-
-    /// What to run.
-    var choice: CommandChoice { .resume(options.settings) }
-
-    func validate() throws {
-        try options.settings.checkResume()
-    }
-}
-
-/// `nvc routes`.
-struct RoutesCommand: ParsableCommand {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "routes", abstract: "List every route of the app.")
-    }
-
-    @Flag(name: .customLong("json"), help: "Print the route table as JSON.")
-    var json = false
-
-    @Flag(name: .customLong("dot"), help: "Print the route graph in Graphviz DOT.")
-    var dot = false
-
-    @Option(
-        name: .customLong("disable-feature"),
-        help: ArgumentHelp("Show feature ID as disabled (repeatable).", valueName: "ID"))
-    var disabledFeatures: [String] = []
-
-    /// The options as plain values.
-    var settings: RoutesSettings { RoutesSettings(json: json, dot: dot, disabledFeatures: disabledFeatures) }
-
-    /// What to run.
-    var choice: CommandChoice { .routes(settings) }
 
     func validate() throws {
         try settings.check()

@@ -2,22 +2,16 @@ import ArgumentParser
 import Foundation
 import NanoRuntime
 
-/// `serve`: the app in a browser. Parsed here with the other subcommands, offered only by an
-/// executable that hands ``NanoCommandLine/main(_:serve:)`` a server (NanoServe's
-/// `WebServe.run`: `nvc-web`, every feature preview), so `nvc` links no server library.
-struct ServeCommand: ParsableCommand {
+/// `serve`: the app in a browser, with `Launch`'s options (``LaunchArguments``). Parsed with the
+/// other subcommands, offered only by an executable that hands
+/// ``NanoCommandLine/main(_:serve:)`` a server (NanoServe's `WebServe.run`: `nvc-web`, every
+/// feature preview), so `nvc` links no server library.
+struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "serve",
             abstract: "Serve the app to browsers: every URL is a deep link, every session its own app.",
-            discussion: CommandIdentity.current.text("serve") {
-                """
-                Prints 'Serving \(CommandIdentity.current.name) on http://HOST:PORT' as its first line, then serves
-                until SIGINT or SIGTERM (exit 0); exit 71 when it cannot listen.
-                http://HOST:PORT/settings/notifications opens \(CommandIdentity.current.scheme)://settings/notifications.
-                Binds 127.0.0.1 unless --host says otherwise.
-                """
-            })
+            discussion: CommandIdentity.current.serveDiscussion)
     }
 
     @Option(help: ArgumentHelp("The IPv4 address to listen on.", valueName: "ADDRESS"))
@@ -52,7 +46,7 @@ struct ServeCommand: ParsableCommand {
             valueName: "DIR"), completion: .directory)
     var record: String?
 
-    @OptionGroup var guards: GuardOptions
+    @OptionGroup var launchArguments: Launch
 
     func validate() throws {
         if let record, record.isEmpty { throw ValidationError("--record needs a directory path") }
@@ -70,7 +64,18 @@ struct ServeCommand: ParsableCommand {
             host: host, port: port,
             state: state.map { .directory(URL(fileURLWithPath: $0).standardizedFileURL) } ?? .ephemeral,
             sessionTimeout: .seconds(sessionTimeout), maxSessions: maxSessions, disabledFeatures: disabledFeatures,
-            launch: guards.launch, recordDirectory: record.map { URL(fileURLWithPath: $0).standardizedFileURL })
+            launch: launchArguments.launch, recordDirectory: record.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        )
+    }
+
+    /// Errors before the server starts are text.
+    var json: Bool { false }
+
+    /// Hands the options to the executable's server (it has one: without one `serve` is not a
+    /// subcommand).
+    @MainActor func run(in context: RunContext) -> AppStatus {
+        guard let serve = context.serve else { return .usage }
+        return serve(options, context.server)
     }
 }
 

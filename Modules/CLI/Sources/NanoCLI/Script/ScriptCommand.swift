@@ -1,5 +1,6 @@
-/// One command of the script language `--script` and `--interactive` read, one per line.
-public enum ScriptCommand: Sendable, Equatable {
+/// One command of the script language `--script` and `--interactive` read, one per line
+/// (visible to the fuzzer through `@_spi(Fuzzing)`, as ``ScriptParser`` is).
+@_spi(Fuzzing) public enum ScriptCommand: Sendable, Equatable {
     /// `type ID TEXT`: replaces the text of field `ID` (TEXT is the rest of the line).
     case type(id: String, text: String)
     /// `tap ID`: taps a button or bar button.
@@ -29,7 +30,7 @@ public enum ScriptCommand: Sendable, Equatable {
     case quit
 
     /// Every command's syntax and meaning, for `help` and docs.
-    public static let reference: [(syntax: String, meaning: String)] = [
+    static let reference: [(syntax: String, meaning: String)] = [
         ("type ID TEXT", "set field ID's text (rest of the line or \"quoted\")"),
         ("tap ID", "tap button ID (or left-bar-button/right-bar-button)"),
         ("toggle ID", "flip toggle ID"),
@@ -46,7 +47,7 @@ public enum ScriptCommand: Sendable, Equatable {
     ]
 
     /// The command reference as aligned text.
-    public static var helpText: String {
+    static var helpText: String {
         let width = (reference.map(\.syntax.count).max() ?? 0) + 2
         let lines = reference.map {
             "  " + $0.syntax.padding(toLength: width, withPad: " ", startingAt: 0) + $0.meaning
@@ -58,7 +59,7 @@ public enum ScriptCommand: Sendable, Equatable {
     }
 
     /// The command's name (`tap`).
-    public var name: String {
+    var name: String {
         switch self {
         case .type: "type"
         case .tap: "tap"
@@ -77,29 +78,29 @@ public enum ScriptCommand: Sendable, Equatable {
     }
 }
 
-/// A parsed script command and where it came from.
-public struct ScriptLine: Sendable, Equatable {
+/// A parsed script command and where it came from (``ScriptParser/parse(_:)``'s result).
+@_spi(Fuzzing) public struct ScriptLine: Sendable, Equatable {
     /// The 1-based line number.
     public let number: Int
     /// What the line asks for, parsed and checked (`tap submit`, `expect ...`).
     public let command: ScriptCommand
 
     /// Creates a script line.
-    public init(number: Int, command: ScriptCommand) {
+    init(number: Int, command: ScriptCommand) {
         self.number = number
         self.command = command
     }
 }
 
-/// A script line that does not parse (exit status 64).
-public struct ScriptSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+/// A script line that does not parse (exit status 64; ``ScriptParser/parse(_:)``'s error).
+@_spi(Fuzzing) public struct ScriptSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The 1-based line number.
     public let line: Int
     /// What is wrong.
     public let message: String
 
     /// Creates a syntax error.
-    public init(line: Int, message: String) {
+    init(line: Int, message: String) {
         self.line = line
         self.message = message
     }

@@ -7,10 +7,13 @@
 /// tap submit
 /// expect welcome text "Welcome, Ada Lovelace"
 /// ```
-public enum ScriptParser {
+///
+/// Internal to NanoCLI but for the fuzzer (Tools/Fuzz's ScriptFuzz), which reaches ``parse(_:)``
+/// with `@_spi(Fuzzing) import NanoCLI`: not public API.
+@_spi(Fuzzing) public enum ScriptParser {
     /// Parses a whole script. Blank and comment lines are skipped; the first line that does
     /// not parse is reported and nothing is returned, so a bad script never runs halfway.
-    public static func parse(_ script: String) throws(ScriptSyntaxError) -> [ScriptLine] {
+    @_spi(Fuzzing) public static func parse(_ script: String) throws(ScriptSyntaxError) -> [ScriptLine] {
         var lines: [ScriptLine] = []
         for (index, text) in splitLines(script).enumerated() {
             if let command = try parseLine(text, number: index + 1) {
@@ -25,7 +28,7 @@ public enum ScriptParser {
     private static let textCommands = ["type": 2, "expect": 3]
 
     /// Parses one line; `nil` for a blank or comment line.
-    public static func parseLine(_ text: String, number: Int = 1) throws(ScriptSyntaxError) -> ScriptCommand? {
+    static func parseLine(_ text: String, number: Int = 1) throws(ScriptSyntaxError) -> ScriptCommand? {
         let words: [String]
         let rest: String?
         do {

@@ -6,7 +6,7 @@ import NanoRuntime
 /// the link (or restore the saved stack), run the script and/or the interactive session,
 /// save the stack, print the result.
 @MainActor
-struct RunCommand {
+struct OpenRun {
     /// What to show first.
     enum Start {
         /// Open this link.
@@ -15,29 +15,27 @@ struct RunCommand {
         case resume
     }
 
-    let configuration: AppConfiguration
+    /// The app, the plugins loaded and the console.
+    let context: RunContext
     let options: RunSettings
-    /// The features loaded from plugin libraries.
-    let plugins: [LoadedPlugin]
-    let console: Console
 
     func run(_ start: Start) -> AppStatus {
-        let presenter = Presenter(console: console, json: options.json, program: configuration.name)
+        let presenter = Presenter(console: context.console, json: options.json, program: context.configuration.name)
         let script: (lines: [ScriptLine], source: String)?
         let runtime: AppRuntime
         do {
             script = try options.script.map { path throws(AppError) in
-                try ScriptSource.load(path, console: console)
+                try ScriptSource.load(path, console: context.console)
             }
             let location = StateLocation.resolve(
                 stateOption: options.state, ephemeral: options.ephemeral,
-                appName: configuration.name, environment: console.environment)
+                appName: context.configuration.name, environment: context.console.environment)
             let state = try StateDirectory(
-                location: location, settings: try StateSettings(environment: console.environment))
+                location: location, settings: try StateSettings(environment: context.console.environment))
             state.takeWarnings().forEach(presenter.warning)
             runtime = try AppRuntime(
-                configuration: configuration, state: state,
-                disabledFeatures: options.disabledFeatures, launch: options.launch, plugins: plugins,
+                configuration: context.configuration, state: state,
+                disabledFeatures: options.disabledFeatures, launch: options.launch, plugins: context.plugins,
                 warn: { presenter.warning($0) })
         } catch {
             return finish(presenter, app: nil, error: error)
@@ -59,7 +57,7 @@ struct RunCommand {
         if options.interactive && (failure == nil || !opened) {
             // Errors are printed as they happen; the session ends with the last one's status.
             if let failure { presenter.error(failure) }
-            failure = InteractiveSession(runner: runner, console: console).run(initialError: failure)
+            failure = InteractiveSession(runner: runner, console: context.console).run(initialError: failure)
             if let saveError = save(runtime) {
                 presenter.error(saveError)
                 return failure?.status ?? saveError.status
@@ -86,7 +84,7 @@ struct RunCommand {
     private func recordedStart(_ start: Start, app: NanoApp) -> String {
         switch start {
         case .open(let link): link
-        case .resume: app.entryLinks.last ?? configuration.homeLink
+        case .resume: app.entryLinks.last ?? context.configuration.homeLink
         }
     }
 
