@@ -130,7 +130,7 @@ public enum NanoCommandLine {
         /// words it always was (an app's commands do not have the option).
         private func message(for error: any Error) -> String {
             let message = RootCommand.message(for: error)
-            if !configuration.isPreview && message.hasPrefix("Unknown option '--guard") {
+            if !configuration.isPreview && message.hasPrefix("Unknown option '--guard'") {
                 return GuardOptions.refusal(app: configuration.name)
             }
             return message
