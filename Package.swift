@@ -48,6 +48,8 @@ let package = Package(
         .package(path: "Modules/Runtime"),
         .package(path: "Modules/Serve"),
         .package(path: "Modules/Navigation"),
+        .package(path: "Modules/Composition"),
+        .package(path: "Modules/Contract"),
         .package(path: "Modules/DI"),
         .package(path: "Modules/Testing"),
         .package(path: "Interfaces/Session"),
@@ -61,7 +63,7 @@ let package = Package(
         .target(
             name: "NvcApp",
             dependencies: [
-                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoRuntime", package: "Runtime"),
             ] + features.map { .product(name: "\($0)Feature", package: $0) },
             path: "App/NvcApp"
@@ -105,6 +107,7 @@ let package = Package(
                 "nvc", "nvc-web", "NvcApp",
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoTesting", package: "Testing"),
                 .product(name: "SessionInterface", package: "Session"),

@@ -15,7 +15,7 @@
 // with no feature built in: it loads them as plugins (docs/architecture.md, "Feature plugins").
 import Foundation
 import HomeFeature
-import NanoNavigation
+import NanoContract
 import NanoRuntime
 import RewardsFeature
 import SettingsFeature

@@ -22,6 +22,8 @@ let package = Package(
         .package(path: "../../Modules/Persistence"),
         .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
+        .package(path: "../../Modules/Composition"),
+        .package(path: "../../Modules/Contract"),
         .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Runtime"),
         .package(path: "../../Modules/Serve"),
@@ -37,13 +39,14 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "SessionInterface", package: "Session"),
             ]),
         .target(
             name: "SettingsPluginEntry",
             dependencies: [
                 "SettingsFeature",
-                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoContract", package: "Contract"),
             ]),
         .executableTarget(
             name: "SettingsPreview",
@@ -68,6 +71,8 @@ let package = Package(
                 .product(name: "NanoPersistence", package: "Persistence"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoContract", package: "Contract"),
+                .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoTesting", package: "Testing"),
                 .product(name: "SessionInterface", package: "Session"),

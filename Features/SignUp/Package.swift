@@ -20,6 +20,8 @@ let package = Package(
         .package(path: "../../Modules/DI"),
         .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
+        .package(path: "../../Modules/Composition"),
+        .package(path: "../../Modules/Contract"),
         .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Runtime"),
         .package(path: "../../Modules/Serve"),
@@ -35,13 +37,14 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "SessionInterface", package: "Session"),
             ]),
         .target(
             name: "SignUpPluginEntry",
             dependencies: [
                 "SignUpFeature",
-                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoContract", package: "Contract"),
             ]),
         .executableTarget(
             name: "SignUpPreview",
@@ -62,6 +65,7 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoTesting", package: "Testing"),
                 .product(name: "SessionInterface", package: "Session"),

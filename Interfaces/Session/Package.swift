@@ -13,17 +13,17 @@ let package = Package(
         .library(name: "SessionInterface", targets: ["SessionInterface"])
     ],
     dependencies: [
-        .package(path: "../../Modules/Navigation")
+        .package(path: "../../Modules/Contract")
     ],
     targets: [
         .target(
             name: "SessionInterface",
-            dependencies: [.product(name: "NanoNavigation", package: "Navigation")]),
+            dependencies: [.product(name: "NanoContract", package: "Contract")]),
         .testTarget(
             name: "SessionInterfaceTests",
             dependencies: [
                 "SessionInterface",
-                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoContract", package: "Contract"),
             ]),
     ]
 )

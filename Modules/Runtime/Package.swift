@@ -19,6 +19,8 @@ let package = Package(
         .package(path: "../Persistence"),
         .package(path: "../UI"),
         .package(path: "../Navigation"),
+        .package(path: "../Composition"),
+        .package(path: "../Contract"),
         .package(path: "../Testing"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
         // plugin, never linked; SwiftPM fetches it only when this package is the root.
@@ -33,6 +35,8 @@ let package = Package(
                 .product(name: "NanoPersistence", package: "Persistence"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoContract", package: "Contract"),
+                .product(name: "NanoComposition", package: "Composition"),
             ]),
         .testTarget(
             name: "NanoRuntimeTests",

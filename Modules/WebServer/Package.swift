@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../Core"),
         .package(path: "../UI"),
         .package(path: "../Navigation"),
+        .package(path: "../Composition"),
         .package(path: "../Runtime"),
         .package(path: "../Web"),
         .package(path: "../Testing"),
@@ -30,6 +31,7 @@ let package = Package(
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoWeb", package: "Web"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -42,6 +44,7 @@ let package = Package(
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoTesting", package: "Testing"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "NanoNavigation", package: "Navigation"),
             ]),
     ]
 )

@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Runtime"),
         .package(path: "../../Modules/Navigation"),
+        .package(path: "../../Modules/Contract"),
         .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Core"),
         .package(path: "../../Modules/Reactive"),
@@ -33,7 +34,8 @@ let package = Package(
             name: "RestoreFuzz",
             dependencies: [
                 "FuzzDriver", .product(name: "NanoRuntime", package: "Runtime"),
-                .product(name: "NanoNavigation", package: "Navigation"), .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoContract", package: "Contract"), .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoCore", package: "Core"), .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoDI", package: "DI"),
             ],

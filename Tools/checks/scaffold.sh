@@ -1,5 +1,5 @@
 # Tools/checks/scaffold.sh: the `scaffold` step of Tools/test (sourced by it; not run alone).
-# The scaffolder must keep producing a feature that passes its own tests (Modules/Navigation/Sources/NanoNavigation/NanoNavigation.docc/WritingAFeature.md
+# The scaffolder must keep producing a feature that passes its own tests (Modules/Contract/Sources/NanoContract/NanoContract.docc/WritingAFeature.md
 # relies on it): copy the repo's files (tracked and untracked, not ignored: no build folders) to a
 # temporary folder, run `Tools/new-feature Probe` there (with this run's nano-tools, built by
 # build_nano_tools; it builds Probe in its own scratch folder to record the snapshot reference:
@@ -63,7 +63,7 @@ scaffold_in() {
         --package-path Features/Probe --scratch-path "$copy/.build-probe" || rc=$?
     read -r total failed skipped reported <<<"$(xunit_counts "$LOG_DIR/scaffold")"
     if [[ "$rc" -eq 0 && "$failed" -eq 0 && "$total" -gt 0 ]]; then
-        # The team workflow (Modules/Navigation/Sources/NanoNavigation/NanoNavigation.docc/WritingAFeature.md): the new feature built alone as a plugin
+        # The team workflow (Modules/Contract/Sources/NanoContract/NanoContract.docc/WritingAFeature.md): the new feature built alone as a plugin
         # runs in an app host built before it existed (this checkout's, which has no Probe).
         if plugin_workflow "$copy" "$log"; then
             STEP_DETAIL="Probe: $total tests passed; runs as a plugin in a host built without it; Tools/dev rebuilds an edit"; STEP_PASSED=1

@@ -8,7 +8,9 @@ about_tsan() { echo "ThreadSanitizer: the packages with concurrency (${TSAN_PACK
 
 # The packages whose tests exercise threads, locks and the main actor across threads: run again
 # under ThreadSanitizer, in their own scratch folder (a sub-run of this script with --sanitize).
-TSAN_PACKAGES=(Reactive DI Navigation CLI)
+# Persistence: the file store and the directory lock, shared by threads and processes (it was
+# NanoDI's until issue 27 moved it out; its tests moved with it).
+TSAN_PACKAGES=(Reactive DI Persistence Navigation CLI)
 
 step_tsan() {
     local log="$1" rc=0 summary passed failed

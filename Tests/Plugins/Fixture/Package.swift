@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../../Modules/DI"),
         .package(path: "../../../Modules/Navigation"),
+        .package(path: "../../../Modules/Contract"),
         .package(path: "../../../Interfaces/Session"),
     ],
     targets: [
@@ -20,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "SessionInterface", package: "Session"),
             ])
     ]

@@ -1,3 +1,4 @@
+import NanoContract
 import NanoNavigation
 import SessionInterface
 

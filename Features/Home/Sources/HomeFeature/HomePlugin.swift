@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoContract
 import SessionInterface
 
 /// The home feature: the welcome screen shown once someone is signed in.

@@ -1,5 +1,5 @@
 import HomeFeature
-import NanoNavigation
+import NanoContract
 
 /// The home feature as a plugin library: the one C symbol an app built with Tools/plugin-host
 /// looks up after loading `libHomePluginEntry.so` (built by `Tools/build-plugin

@@ -7,7 +7,6 @@
 import Foundation
 import HomeFeature
 import NanoCLI
-import NanoNavigation
 import NanoPreview
 import NanoRuntime
 import NanoServe

@@ -1,4 +1,6 @@
 import Foundation
+import NanoComposition
+import NanoContract
 import NanoDI
 import NanoNavigation
 import NanoTesting

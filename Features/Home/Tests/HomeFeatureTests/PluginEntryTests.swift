@@ -1,5 +1,4 @@
 import HomePluginEntry
-import NanoNavigation
 import NanoTesting
 import Testing
 

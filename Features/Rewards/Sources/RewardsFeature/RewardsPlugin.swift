@@ -1,5 +1,5 @@
+import NanoContract
 import NanoDI
-import NanoNavigation
 import SessionInterface
 
 /// The Rewards feature (seed 004's example): a screen that invites the person to join the

@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoContract
 import RewardsFeature
 
 /// The Rewards feature as a plugin library: the one C symbol an app built with

@@ -1,4 +1,5 @@
-import NanoNavigation
+import NanoComposition
+import NanoContract
 import NanoPreview
 import NanoTesting
 import SessionInterface

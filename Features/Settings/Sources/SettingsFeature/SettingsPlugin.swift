@@ -1,5 +1,5 @@
+import NanoContract
 import NanoDI
-import NanoNavigation
 import SessionInterface
 
 /// The settings feature: a list of settings and a screen for each, one flow owned by one

@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoContract
 import SettingsFeature
 
 /// The settings feature as a plugin library: the one C symbol an app built with

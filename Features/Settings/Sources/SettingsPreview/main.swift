@@ -6,7 +6,6 @@
 //   swift run --package-path Features/Settings SettingsPreview open 'nvc://settings/notifications'
 import Foundation
 import NanoCLI
-import NanoNavigation
 import NanoPreview
 import NanoRuntime
 import NanoServe

@@ -1,4 +1,3 @@
-import NanoNavigation
 import NanoTesting
 import SettingsPluginEntry
 import Testing

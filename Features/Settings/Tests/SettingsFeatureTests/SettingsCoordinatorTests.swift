@@ -1,4 +1,5 @@
 import Foundation
+import NanoComposition
 import NanoDI
 import NanoNavigation
 import NanoPreview

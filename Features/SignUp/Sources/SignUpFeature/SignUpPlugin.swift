@@ -1,5 +1,5 @@
+import NanoContract
 import NanoDI
-import NanoNavigation
 import SessionInterface
 
 /// The sign-up feature: the `signup` route, the `.signedIn` guard whose flow it is, and the

@@ -1,5 +1,5 @@
 import Foundation
-import NanoNavigation
+import NanoContract
 import SignUpFeature
 
 /// The sign-up feature as a plugin library: the one C symbol an app built with

@@ -1,4 +1,3 @@
-import NanoNavigation
 import NanoTesting
 import SignUpPluginEntry
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import NanoComposition
 import NanoCore
 import NanoDI
 import NanoNavigation

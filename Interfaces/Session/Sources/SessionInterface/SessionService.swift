@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoContract
 
 /// Reads and changes the signed-in ``Session``. The sign-up feature provides the app's
 /// implementation (kept in the app's state); Home and Settings list `(any SessionService).self`

@@ -1,5 +1,5 @@
 import Foundation
-import NanoNavigation
+import NanoContract
 import SessionInterface
 import Testing
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import NanoNavigation
+import NanoContract
 import NanoRuntime
 
 /// The command-line runtime: parses the arguments with swift-argument-parser, runs `open`,

@@ -1,6 +1,6 @@
 import Foundation
 import NanoCLI
-import NanoNavigation
+import NanoContract
 import NanoRuntime
 import NanoTesting
 

@@ -1,5 +1,5 @@
 import NanoCLI
-import NanoNavigation
+import NanoContract
 import NanoPreview
 import NanoRuntime
 import NanoTesting

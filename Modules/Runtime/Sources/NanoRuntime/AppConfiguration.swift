@@ -1,5 +1,5 @@
+import NanoContract
 import NanoDI
-import NanoNavigation
 
 /// What an app tells the command-line runtime: its name, scheme, home link, version, the
 /// feature plugins it is composed of, and any dependencies beyond the standard live ones.

@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoContract
 import NanoUI
 
 /// A failure of a run or of one action, whatever the host: its status (the command line's

@@ -1,4 +1,3 @@
-import NanoNavigation
 import NanoRuntime
 import NanoTesting
 import Testing

@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoContract
 
 /// Composes one feature on its own, as its `<Name>Preview` executable runs it: the feature,
 /// plus a ``StandInPlugin`` standing in for every parent route it names but does not own (a

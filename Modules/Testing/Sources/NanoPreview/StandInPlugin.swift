@@ -1,3 +1,4 @@
+import NanoContract
 import NanoNavigation
 
 /// A guard a test or preview controls: it passes while ``passes`` is true (or ``condition``,

@@ -1,5 +1,5 @@
 import Foundation
-import NanoNavigation
+import NanoContract
 
 /// Calls a feature's plugin entry point (`nano_plugin_entry`, from its `<Name>PluginEntry`
 /// target) in the test process, as an app would after loading the library, and returns what it

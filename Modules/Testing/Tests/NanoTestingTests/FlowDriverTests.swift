@@ -1,3 +1,5 @@
+import NanoComposition
+import NanoContract
 import NanoCore
 import NanoDI
 import NanoNavigation

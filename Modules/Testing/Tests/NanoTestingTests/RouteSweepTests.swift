@@ -1,3 +1,5 @@
+import NanoComposition
+import NanoContract
 import NanoDI
 import NanoNavigation
 import NanoRouting

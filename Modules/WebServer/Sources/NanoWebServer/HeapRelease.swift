@@ -19,8 +19,8 @@ struct HeapRelease {
     /// How long after a sweep that closed sessions the server trims once more: FlyingFox's
     /// request timeouts (15 s) have ended, and libdispatch has retired the worker threads they
     /// woke (5 s idle), freeing their continuation caches. One trim then, not one at 16 s and
-    /// another at 21 s: measured, the two left 1.8 MB more resident than the one (with 1,000
-    /// sessions expired, 36.8 against 35.4 MB).
+    /// another at 21 s: measured with 1,000 sessions expired, the two left 1.4–2.2 MB more
+    /// resident than the one (36.8 and 37.3 MB against 35.0–35.4 MB).
     static let followUp: Duration = .seconds(21)
 
     /// glibc's `malloc_trim`, looked up when the process starts (Swift's Glibc module does not

@@ -1,3 +1,4 @@
+import NanoComposition
 import NanoNavigation
 import NanoUI
 import NanoWeb

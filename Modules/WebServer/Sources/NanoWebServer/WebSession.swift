@@ -1,4 +1,5 @@
 import FlyingFox
+import NanoComposition
 import NanoCore
 import NanoNavigation
 import NanoRuntime

@@ -1,8 +1,9 @@
 /// The per-file rule: a view model knows no view and no navigation API, so a view-model file
-/// imports neither the UI module nor the navigation module (nor the command line).
+/// imports neither the UI module nor the navigation module, the feature contract or the
+/// composition engine (nor the command line).
 enum ViewModelRule {
     /// The modules a view-model file may not import.
-    static let forbidden: Set<String> = ["NanoUI", "NanoNavigation", "NanoCLI"]
+    static let forbidden: Set<String> = ["NanoUI", "NanoNavigation", "NanoContract", "NanoComposition", "NanoCLI"]
 
     /// Whether the file at `path` is a view-model file: its name ends in `ViewModel.swift`, or
     /// it declares a view model (``SourceFacts/declaresViewModel``).

@@ -26,8 +26,8 @@ public struct Violation: Sendable, Equatable, CustomStringConvertible {
         case interfaceImportsFeature = "interface-imports-feature"
         /// A module under Modules/ imports (or depends on) an interface module.
         case moduleImportsInterface = "module-imports-interface"
-        /// A view-model file imports NanoUI, NanoNavigation or NanoCLI: a view model knows no
-        /// view and no navigation API.
+        /// A view-model file imports NanoUI, NanoNavigation, NanoContract, NanoComposition or
+        /// NanoCLI: a view model knows no view and no navigation API.
         case viewModelImports = "view-model-imports"
         /// A class of a production module inherits from `AbstractViewModel` without overriding
         /// `transform(input:)`: it would stop the app the first time its screen is shown.

@@ -7,6 +7,7 @@
 // Built by Tools/fuzz through the NanoRuntime package.
 
 import Foundation
+import NanoContract
 import NanoCore
 import NanoDI
 import NanoNavigation

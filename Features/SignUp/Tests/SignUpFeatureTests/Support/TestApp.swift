@@ -1,3 +1,4 @@
+import NanoComposition
 import NanoDI
 import NanoNavigation
 import NanoPreview

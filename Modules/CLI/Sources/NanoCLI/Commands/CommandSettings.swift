@@ -1,5 +1,4 @@
 import ArgumentParser
-import NanoNavigation
 import NanoRuntime
 
 /// What `open` and `resume` were asked for, as plain values: read from ``RunOptions`` after

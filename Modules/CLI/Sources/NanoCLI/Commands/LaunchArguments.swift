@@ -1,5 +1,5 @@
 import ArgumentParser
-import NanoNavigation
+import NanoContract
 import NanoRuntime
 
 /// The options a runtime adds to `open`, `resume` and `serve` for how the app composes at

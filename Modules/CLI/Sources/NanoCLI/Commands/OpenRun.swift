@@ -1,5 +1,5 @@
 import Foundation
-import NanoNavigation
+import NanoComposition
 import NanoRuntime
 
 /// `nvc open LINK` and `nvc resume`: read the script, open the state, compose the app, open

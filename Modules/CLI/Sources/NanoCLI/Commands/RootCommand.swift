@@ -1,5 +1,4 @@
 import ArgumentParser
-import NanoNavigation
 import NanoRuntime
 
 /// `nvc`: the root command. It only parses: ``NanoCommandLine`` builds a ``RunContext`` for

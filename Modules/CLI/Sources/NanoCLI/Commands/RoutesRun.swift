@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoComposition
 import NanoRuntime
 
 /// `nvc routes [--json | --dot]`: the composed app's route table.

@@ -1,4 +1,5 @@
 import Foundation
+import NanoComposition
 import NanoNavigation
 import NanoRuntime
 import NanoUI

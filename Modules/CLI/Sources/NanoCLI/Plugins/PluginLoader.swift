@@ -1,6 +1,6 @@
 import Foundation
+import NanoContract
 import NanoDI
-import NanoNavigation
 import NanoRuntime
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoComposition
 import NanoRuntime
 
 /// `--interactive`: reads commands from standard input one line at a time.

@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoComposition
 import NanoRuntime
 
 /// `--record FILE`: keeps what the person did in an interactive session (and the `--script`

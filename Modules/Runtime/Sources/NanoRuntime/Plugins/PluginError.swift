@@ -1,4 +1,5 @@
-import NanoNavigation
+import NanoComposition
+import NanoContract
 
 /// Why a plugin library was refused. Every case ends the run with status 78 before the state
 /// directory is touched or any feature composes (docs/cli.md, "Plugins").

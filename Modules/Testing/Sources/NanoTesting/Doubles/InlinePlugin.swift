@@ -1,4 +1,4 @@
-import NanoNavigation
+import NanoContract
 
 /// A feature declared in place, for a test that needs routes of its own (a coordinator under
 /// test behind a route, say) without writing a plugin type.

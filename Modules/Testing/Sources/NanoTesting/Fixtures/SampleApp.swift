@@ -1,3 +1,4 @@
+import NanoContract
 import NanoCore
 import NanoDI
 import NanoNavigation

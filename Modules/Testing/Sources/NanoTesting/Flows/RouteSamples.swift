@@ -1,5 +1,5 @@
 import Foundation
-import NanoNavigation
+import NanoComposition
 
 /// Sample deep links for a registered route, built from its pattern's parameter types: every
 /// case of an enum, the boundary integers, a UUID, a plain and a hostile string. What

@@ -1,4 +1,5 @@
 import Foundation
+import NanoContract
 import NanoDI
 import NanoNavigation
 import SessionInterface

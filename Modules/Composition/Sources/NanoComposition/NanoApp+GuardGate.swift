@@ -1,0 +1,76 @@
+import NanoContract
+import NanoRouting
+
+// The guard gate: a link whose chain needs a failing guard shows the guard's flow and waits
+// (pending) until the flow completes or is cancelled; a guard that stops passing takes its
+// screens off (enforceGuards).
+extension NanoApp {
+    /// Ends the current guard flow successfully: opens the pending link (its guards are
+    /// checked again), or the home link when nothing is pending.
+    @discardableResult
+    public func completeGuardFlow() throws(OpenLinkError) -> OpenOutcome {
+        let target = pendingLink ?? homeLink
+        pendingLink = nil
+        return try open(target)
+    }
+
+    /// Abandons the current guard flow: the pending link is dropped.
+    public func cancelGuardFlow() {
+        pendingLink = nil
+    }
+
+    /// Takes off the screen every screen whose route needs a guard that no longer passes (after
+    /// a logout, say): from the lowest such screen up. When nothing is left, the failing
+    /// guard's flow shows if its feature is enabled, and the screen is empty otherwise — no
+    /// screen a guard protects stays, whatever features are enabled.
+    /// - Returns: the guard that failed, when any screen was taken off.
+    @discardableResult
+    public func enforceGuards() -> GuardID? {
+        let entries = host.entries
+        for (index, entry) in entries.enumerated() {
+            guard let link = canonicalLink(entry.link), let resolved = try? resolve(link),
+                let chain = try? chain(to: resolved),
+                let failing = chain.lazy.compactMap({ self.declarations[$0.value].guardID }).first(where: {
+                    self.guards[$0].map { !$0.isSatisfied() } ?? false
+                })
+            else { continue }
+            if index > 0 {
+                host.removeScenes(above: entries[index - 1].scene)
+                // The screens above the last allowed entry's own screen go too.
+                return failing
+            }
+            if let gate = guards[failing], (try? showGuardFlow(gate)) != nil {
+                pendingLink = nil
+            } else {
+                navigationStack.removeAll()
+            }
+            return failing
+        }
+        return nil
+    }
+
+    /// Shows the flow of the first guard on `chain` that fails and keeps `link` pending; `nil`
+    /// when every guard passes.
+    func deferIfGuarded(_ chain: [ResolvedRoute<Int>], link: String) throws(OpenLinkError) -> OpenOutcome? {
+        for route in chain {
+            guard let guardID = declarations[route.value].guardID, let gate = guards[guardID] else { continue }
+            if !gate.isSatisfied() {
+                try showGuardFlow(gate)
+                pendingLink = link
+                return .deferred(pending: link, guardID: guardID)
+            }
+        }
+        return nil
+    }
+
+    func showGuardFlow(_ gate: ComposedGuard) throws(OpenLinkError) {
+        let flow: ResolvedRoute<Int>
+        do {
+            flow = try router.match(path: gate.flow.split(separator: "/").map(String.init), limits: limits)
+        } catch {
+            throw .internalError("guard '\(gate.id)' flow '\(gate.flow)' does not resolve")
+        }
+        try build(checkedChain(to: flow))
+    }
+
+}
