@@ -9,8 +9,8 @@ import NanoToolsKit
 struct NanoTools: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nano-tools",
-        abstract: "The logic behind Nano's Tools/ entry points (Tools/new-feature, ...).",
-        subcommands: [WireFeature.self]
+        abstract: "The logic behind Nano's Tools/ entry points (Tools/new-feature, Tools/test).",
+        subcommands: [WireFeature.self, XUnitCounts.self, TestTargets.self, DeepestRoute.self]
     )
 }
 

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Facts Tools/test reads from JSON that SwiftPM and the apps print, with a JSON parser instead
+/// of matching spacing-sensitive text.
+public enum ManifestFacts {
+    /// How many test targets the manifest declares, from `swift package dump-package` output.
+    /// Fails closed: input that is not a manifest (empty, not JSON, no string `name`, no
+    /// `targets` array, a target without a string `type`) throws, and Tools/test fails the
+    /// package instead of passing it as "built only".
+    public static func testTargets(inDumpPackage data: Data) throws(FactsError) -> Int {
+        guard !data.isEmpty else { throw FactsError(reason: "no manifest on standard input") }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw FactsError(reason: "the manifest is not JSON: \(error.localizedDescription)")
+        }
+        guard let manifest = parsed as? [String: Any], manifest["name"] is String else {
+            throw FactsError(reason: "the JSON is not a package manifest (no \"name\")")
+        }
+        guard let targets = manifest["targets"] as? [[String: Any]] else {
+            throw FactsError(reason: "the manifest has no \"targets\" array")
+        }
+        var tests = 0
+        for target in targets {
+            guard let type = target["type"] as? String else {
+                throw FactsError(reason: "target \(target["name"] as? String ?? "?") has no \"type\"")
+            }
+            if type == "test" { tests += 1 }
+        }
+        return tests
+    }
+
+    /// The deepest route a preview can open without parameters, from `PREVIEW routes --json`:
+    /// among the routes whose feature is not `stand-ins` and whose pattern has no `:` or `*`,
+    /// the one with the longest chain of parents (the chain ends at a route already on it); the
+    /// first of equals, in the table's order; nil when there is none. Throws when the input
+    /// is not a route table (no `routes` array, a route without a string `pattern` or `feature`).
+    public static func deepestRoute(inRoutesJSON data: Data) throws(FactsError) -> String? {
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw FactsError(reason: "the route table is not JSON: \(error.localizedDescription)")
+        }
+        guard let table = parsed as? [String: Any], let routes = table["routes"] as? [[String: Any]] else {
+            throw FactsError(reason: "the JSON has no \"routes\" array")
+        }
+        var parent: [String: String] = [:]
+        var own: [String] = []
+        for route in routes {
+            guard let pattern = route["pattern"] as? String, let feature = route["feature"] as? String else {
+                throw FactsError(reason: "a route without a string \"pattern\" and \"feature\"")
+            }
+            if let up = route["parent"] as? String { parent[pattern] = up }
+            if feature != "stand-ins" && !pattern.contains(":") && !pattern.contains("*") { own.append(pattern) }
+        }
+        func depth(_ pattern: String) -> Int {
+            var seen: Set<String> = []
+            var current = pattern
+            var count = 0
+            while let up = parent[current], !seen.contains(up) {
+                count += 1
+                seen.insert(current)
+                current = up
+            }
+            return count
+        }
+        var best: (pattern: String, depth: Int)?
+        for pattern in own {
+            let found = depth(pattern)
+            if found > best?.depth ?? -1 { best = (pattern, found) }
+        }
+        return best?.pattern
+    }
+}
+
+/// Input nano-tools could not read (a manifest, a route table, a report); `reason` says why.
+public struct FactsError: Error, Equatable {
+    /// What was wrong, in a few words.
+    public var reason: String
+}
