@@ -59,9 +59,10 @@ extension FileKeyValueStore {
     }
 
     /// The entries of a store file's contents (`path` names it in errors): the state-file
-    /// decoder, which `Tools/fuzz state` runs on arbitrary bytes.
+    /// decoder, which `Tools/fuzz state` runs on arbitrary bytes (through `@_spi(Fuzzing)`).
     /// - Throws: `KeyValueStoreError.corruptFile` for anything but a JSON object.
-    static func entries(decoding data: Data, path: String) throws(KeyValueStoreError) -> [String: JSONValue] {
+    @_spi(Fuzzing)
+    public static func entries(decoding data: Data, path: String) throws(KeyValueStoreError) -> [String: JSONValue] {
         guard !data.isEmpty else {
             throw .corruptFile(path: path, reason: "the file is empty, expected a JSON object")
         }

@@ -3,8 +3,9 @@ import NanoDI
 
 /// A decoded JSON value; the in-memory form of every stored entry.
 ///
-/// Integers are kept apart from doubles so 64-bit values survive a round trip exactly.
-enum JSONValue: Codable, Equatable, Sendable {
+/// Integers are kept apart from doubles so 64-bit values survive a round trip exactly. Not
+/// public API: the state fuzzer (Tools/Fuzz's StateFuzz) reaches it through `@_spi(Fuzzing)`.
+@_spi(Fuzzing) public enum JSONValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)
@@ -14,7 +15,8 @@ enum JSONValue: Codable, Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    /// Reads any JSON value, an integer as an integer when it fits.
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -35,7 +37,8 @@ enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    /// Writes the value as the JSON it was read from.
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -50,8 +53,9 @@ enum JSONValue: Codable, Equatable, Sendable {
     }
 }
 
-/// Converts between `Codable` values and ``JSONValue`` with typed errors.
-enum JSONValueCoding {
+/// Converts between `Codable` values and ``JSONValue`` with typed errors (``decode(_:from:key:)``
+/// is the state fuzzer's too, through `@_spi(Fuzzing)`).
+@_spi(Fuzzing) public enum JSONValueCoding {
     /// Encodes `value` to JSON and parses it back as a ``JSONValue``.
     static func encode<T: Encodable>(
         _ value: T, key: String
@@ -65,7 +69,7 @@ enum JSONValueCoding {
     }
 
     /// Decodes `json` as `type`.
-    static func decode<T: Decodable>(
+    @_spi(Fuzzing) public static func decode<T: Decodable>(
         _ type: T.Type, from json: JSONValue, key: String
     ) throws(KeyValueStoreError) -> T {
         do {

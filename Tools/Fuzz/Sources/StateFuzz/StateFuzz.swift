@@ -1,12 +1,12 @@
 // libFuzzer target for the state files' decoders: arbitrary bytes as `state.json` (the
 // features' key-value store) and as `navigation.json` (the saved stack). Each must decode or
 // throw a typed error — never trap. Built by Tools/fuzz through the NanoPersistence and
-// NanoRuntime packages (compiled with -enable-testing for the store's internal decoder).
+// NanoRuntime packages; the store's decoder is not public API: this target reaches it through
+// `@_spi(Fuzzing)`.
 
 import Foundation
+@_spi(Fuzzing) import NanoPersistence
 import NanoRuntime
-
-@testable import NanoPersistence
 
 /// libFuzzer's entry: decodes one input as a state file and reads every entry as typed values.
 @_cdecl("LLVMFuzzerTestOneInput")
