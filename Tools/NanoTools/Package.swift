@@ -4,9 +4,9 @@ import PackageDescription
 /// Nano's tool logic in Swift (issue 27, part 9): `nano-tools`, one executable whose subcommands
 /// the bash entry points under Tools/ call, so the entry points stay thin and hold no awk or
 /// python. Today: `wire-feature NAME`, the scaffolder's (Tools/new-feature) edits of the root
-/// Package.swift and App/NvcApp/NvcApp.swift; `xunit-counts`, `test-targets` and
-/// `deepest-route`, what Tools/test reads from SwiftPM's reports and manifests and from a
-/// preview's route table (Tools/test builds it first and does not run without it).
+/// Package.swift and App/NvcApp/NvcApp.swift; `xunit-counts`, `test-targets`, `deepest-route`
+/// and `stack-depth`, what Tools/test reads from SwiftPM's reports and manifests and from a
+/// preview's output (Tools/test builds it first and does not run without it).
 ///
 /// `NanoToolsKit` is the pure logic (text in, text or a typed error out), tested on fixture text;
 /// `nano-tools` is the command line (swift-argument-parser, the version range Modules/CLI already

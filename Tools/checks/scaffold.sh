@@ -3,8 +3,9 @@
 # relies on it): copy the repo's files (tracked and untracked, not ignored: no build folders) to a
 # temporary folder, run `Tools/new-feature Probe` there (with this run's nano-tools, built by
 # build_nano_tools; it builds Probe in its own scratch folder to record the snapshot reference:
-# Navigation and its dependencies once more, about 2-3 minutes on 2 cores), check that it wired Package.swift and App/NvcApp/NvcApp.swift and recorded the
-# reference, and run `swift test --package-path Features/Probe` on that build.
+# Navigation and its dependencies once more, about 2-3 minutes on 2 cores), check that it
+# wired Package.swift and App/NvcApp/NvcApp.swift and recorded the reference, and run
+# `swift test --package-path Features/Probe` on that build.
 # The copy is deleted afterwards. NANO_SCAFFOLD_TIMEOUT: seconds for the test run (default 900).
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.

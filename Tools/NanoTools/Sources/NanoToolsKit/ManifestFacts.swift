@@ -75,6 +75,22 @@ public enum ManifestFacts {
     }
 }
 
+extension ManifestFacts {
+    /// How many screens the stack holds in an app's `--json` output (`open LINK --json`: an
+    /// object whose `stack` is an array); zero when there is no `stack` array. Throws when the
+    /// input is not a JSON object.
+    public static func stackDepth(inScreenJSON data: Data) throws(FactsError) -> Int {
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw FactsError(reason: "the output is not JSON: \(error.localizedDescription)")
+        }
+        guard let screen = parsed as? [String: Any] else { throw FactsError(reason: "the JSON is not an object") }
+        return (screen["stack"] as? [Any])?.count ?? 0
+    }
+}
+
 /// Input nano-tools could not read (a manifest, a route table, a report); `reason` says why.
 public struct FactsError: Error, Equatable {
     /// What was wrong, in a few words.

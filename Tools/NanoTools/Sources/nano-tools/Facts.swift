@@ -62,6 +62,23 @@ struct DeepestRoute: ParsableCommand {
     }
 }
 
+/// `nano-tools stack-depth`: how deep the stack is that an app's `--json` output shows.
+struct StackDepth: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stack-depth",
+        abstract: "Print how many screens the stack holds in the `open LINK --json` output on standard input.",
+        discussion: """
+            0 when the output has no stack array. Exit status: 0; 1 the input is not a JSON object.
+            """
+    )
+
+    func run() throws {
+        try printing("stack-depth") { () throws(FactsError) in
+            String(try ManifestFacts.stackDepth(inScreenJSON: FileHandle.standardInput.readDataToEndOfFile()))
+        }
+    }
+}
+
 /// Prints what `body` returns (nothing for nil); when it throws, writes
 /// `nano-tools: error: COMMAND: REASON` to standard error and exits 1.
 func printing(_ command: String, _ body: () throws(FactsError) -> String?) throws {

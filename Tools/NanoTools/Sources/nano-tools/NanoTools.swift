@@ -10,7 +10,7 @@ struct NanoTools: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nano-tools",
         abstract: "The logic behind Nano's Tools/ entry points (Tools/new-feature, Tools/test).",
-        subcommands: [WireFeature.self, XUnitCounts.self, TestTargets.self, DeepestRoute.self]
+        subcommands: [WireFeature.self, XUnitCounts.self, TestTargets.self, DeepestRoute.self, StackDepth.self]
     )
 }
 

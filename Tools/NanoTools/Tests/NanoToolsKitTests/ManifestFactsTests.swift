@@ -81,4 +81,17 @@ import Testing
     func whatIsNotARouteTableIsRefused(input: String) {
         #expect(throws: FactsError.self) { try ManifestFacts.deepestRoute(inRoutesJSON: Data(input.utf8)) }
     }
+
+    @Test func theStackAnAppShows() throws {
+        let json = #"{"stack":[{"scene":"HomeScene"},{"scene":"SettingsScene"}],"link":"settings"}"#
+        #expect(try ManifestFacts.stackDepth(inScreenJSON: Data(json.utf8)) == 2)
+        #expect(try ManifestFacts.stackDepth(inScreenJSON: Data(#"{"stack":[]}"#.utf8)) == 0)
+        #expect(try ManifestFacts.stackDepth(inScreenJSON: Data(#"{"error":"no route"}"#.utf8)) == 0)
+        #expect(try ManifestFacts.stackDepth(inScreenJSON: Data(#"{"stack":"HomeScene"}"#.utf8)) == 0)
+    }
+
+    @Test(arguments: ["", "nvc: error: no route", "[1]"])
+    func whatIsNotAnAppsOutputIsRefused(input: String) {
+        #expect(throws: FactsError.self) { try ManifestFacts.stackDepth(inScreenJSON: Data(input.utf8)) }
+    }
 }
