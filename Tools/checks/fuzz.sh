@@ -10,7 +10,10 @@ about_fuzz() { echo "Tools/fuzz smoke run: libFuzzer over deep links, the script
 step_fuzz() {
     local log="$1" seconds="${NANO_FUZZ_SECONDS:-45}" rc=0 runs
     run_logged "$log" "$ROOT" "$ROOT/Tools/fuzz" "$seconds" || rc=$?
-    runs="$(sed -n 's/^stat::number_of_executed_units: *\([0-9][0-9]*\).*/\1/p' "$log" | awk '{ total += $1 } END { print total }')"
+    local count
+    runs=""  # the sum of every target's executed units; empty when libFuzzer reported none
+    while IFS= read -r count; do runs=$((${runs:-0} + count)); done \
+        < <(sed -n 's/^stat::number_of_executed_units: *\([0-9][0-9]*\).*/\1/p' "$log")
     if [[ "$rc" -eq 0 ]]; then
         STEP_DETAIL="${runs:-?} executions in ${seconds}s, no crash"; STEP_PASSED=1; return 0
     fi

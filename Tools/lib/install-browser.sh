@@ -30,7 +30,14 @@ python="${NANO_WEB_PYTHON:-python3}"
 say() { echo "install-browser: $*"; }
 fail() { echo "install-browser: error: $*" >&2; exit 1; }
 now() { date +%s.%N; }
-since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1fs", b - a }'; }
+# since TIME: the seconds since TIME (from `now`), rounded to a tenth: `12.3s`.
+since() {
+    local a="${1%%.*}" b f tenths
+    f="${1#"$a"}"; f="${f#.}00"; a=$((10#$a * 100 + 10#${f:0:2}))
+    b="$(now)"; f="${b#*.}00"; b=$((10#${b%%.*} * 100 + 10#${f:0:2}))
+    tenths=$(((b - a + 5) / 10))
+    printf '%d.%ds' $((tenths / 10)) $((tenths % 10))
+}
 
 mkdir -p "$out"
 exec 9>"$out/install.lock"
