@@ -14,7 +14,11 @@ struct RoutesCommandTests {
         #expect(output.stdout.contains(#""parameters" : [],"#), "empty arrays print as []")
         let json = try #require(output.json)
         #expect((json["routes"] as? [[String: Any]])?.count == 6)
-        #expect(demo("routes", "--dot").stdout.hasPrefix("digraph routes {"))
+        #expect(output.stdout.contains(#""presentation" : "modal""#))
+        let dot = demo("routes", "--dot").stdout
+        #expect(dot.hasPrefix("digraph routes {"))
+        #expect(dot.contains(#""home" -> "home/detail";"#))
+        #expect(dot.components(separatedBy: #""guard auth" -> "login""#).count == 2, "each guard is drawn once")
         #expect(demo("routes", "--disable-feature", "extra").stdout.contains("extra (disabled)"))
     }
 }

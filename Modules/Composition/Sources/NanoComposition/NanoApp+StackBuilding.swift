@@ -3,7 +3,9 @@ import NanoNavigation
 import NanoRouting
 
 // Building a stack: the screens of a chain, reusing the ones already showing that it shares,
-// each route shown by its feature's handler.
+// each route shown by its feature's handler, whose context starts or continues the route's flow
+// under the root coordinator (what the feature contract's route contexts and link openers ask
+// of the app: RouteHost, LinkHost).
 extension NanoApp {
     /// Shows `chain`, reusing the screens already showing for the links it shares with them
     /// and taking everything above those off the screen first.
@@ -41,4 +43,34 @@ extension NanoApp {
         }
     }
 
+}
+
+@_spi(Composition)
+extension NanoApp: LinkHost, RouteHost {
+    /// Starts a flow for the route `link` under the root coordinator.
+    @_spi(Composition)
+    public func startEntry<Flow: Coordinating>(
+        link: String, transition: CoordinatorTransition, makeCoordinator: (any NavigationStack) -> Flow
+    ) throws(RouteError) -> RouteStart {
+        guard host.startFlow(link: link, transition: transition, makeCoordinator: makeCoordinator) else {
+            throw .showedNothing
+        }
+        return RouteStart(link: link)
+    }
+
+    /// Asks the running `Flow` below the route to show the route's screen.
+    @_spi(Composition)
+    public func continueEntry<Flow: CoordinatorNode>(link: String, _ type: Flow.Type, _ body: (Flow) -> Void)
+        throws(RouteError) -> RouteStart
+    {
+        guard let flow = host.runningFlow(type) else { throw .noFlowToContinue(expected: String(describing: type)) }
+        guard host.showing(link: link, by: { body(flow) }) else { throw .showedNothing }
+        return RouteStart(link: link)
+    }
+
+    /// The running `Flow` that shows the top entry's screen, or the nearest such ancestor.
+    @_spi(Composition)
+    public func runningFlow<Flow: CoordinatorNode>(_ type: Flow.Type) -> Flow? {
+        host.runningFlow(type)
+    }
 }
