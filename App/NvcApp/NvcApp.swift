@@ -18,6 +18,7 @@ import HomeFeature
 import NanoContract
 import NanoRuntime
 import RewardsFeature
+import SessionInterface
 import SettingsFeature
 import SignUpFeature
 
@@ -56,7 +57,7 @@ public func signUpLatency(environment: [String: String], warn: (String) -> Void)
 public let nvcConfiguration = AppConfiguration(
     name: "nvc",
     scheme: "nvc",
-    homeLink: "home",
+    homeLink: Route.home.link,
     version: version,
     abstract: "The Nano demo app, headless: open deep links, drive screens by control id.",
     plugins: { _ in builtInFeatures() }

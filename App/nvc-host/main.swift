@@ -7,14 +7,16 @@
 //   Tools/plugin-host                        # builds it; prints its path
 //   Tools/dev Settings                       # the feature team's edit loop
 import NanoCLI
+import NanoContract
 import NanoRuntime
 import NanoServe
+import SessionInterface
 
 NanoCommandLine.main(
     AppConfiguration(
         name: "nvc",
         scheme: "nvc",
-        homeLink: "home",
+        homeLink: Route.home.link,
         version: "0.1.0",
         abstract: "The Nano demo app's plugin host: every feature loaded from a plugin library.",
         plugins: { _ in [] }

@@ -49,6 +49,7 @@ let package = Package(
             name: "HomePreview",
             dependencies: [
                 "HomeFeature",
+                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoCLI", package: "CLI"),
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoServe", package: "Serve"),

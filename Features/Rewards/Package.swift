@@ -50,6 +50,7 @@ let package = Package(
             name: "RewardsPreview",
             dependencies: [
                 "RewardsFeature",
+                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoCLI", package: "CLI"),
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoServe", package: "Serve"),

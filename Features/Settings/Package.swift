@@ -52,6 +52,7 @@ let package = Package(
             name: "SettingsPreview",
             dependencies: [
                 "SettingsFeature",
+                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoCLI", package: "CLI"),
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoServe", package: "Serve"),

@@ -50,6 +50,8 @@ let package = Package(
             name: "SignUpPreview",
             dependencies: [
                 "SignUpFeature",
+                .product(name: "NanoContract", package: "Contract"),
+                .product(name: "SessionInterface", package: "Session"),
                 .product(name: "NanoCLI", package: "CLI"),
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoServe", package: "Serve"),

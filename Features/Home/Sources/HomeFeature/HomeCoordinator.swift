@@ -17,11 +17,6 @@ final class HomeCoordinator: BaseCoordinator<HomeCoordinator.Step>, Coordinating
         case couldNotOpen(link: String, error: OpenLinkError)
     }
 
-    /// The link the Settings button opens.
-    static let settingsLink = "settings"
-    /// The link opened after logging out.
-    static let signUpLink = "signup"
-
     private let sessions: any SessionService
     private let links: LinkOpener
 
@@ -51,8 +46,8 @@ final class HomeCoordinator: BaseCoordinator<HomeCoordinator.Step>, Coordinating
 
     private func handle(_ step: HomeViewModel.Step) {
         switch step {
-        case .openSettings: open(Self.settingsLink)
-        case .logOut: open(Self.signUpLink)
+        case .openSettings: open(Route.settings.link)
+        case .logOut: open(Route.signUp.link)
         }
     }
 

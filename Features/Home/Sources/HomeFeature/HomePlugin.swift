@@ -32,7 +32,7 @@ public struct HomePlugin: FeaturePlugin {
 
     /// Registers the `home` route.
     public func register(in feature: inout FeatureRegistrar<Dependencies>) {
-        feature.route("home", guard: .signedIn, summary: "Welcome screen") { context throws(RouteError) in
+        feature.route(.home, guard: .signedIn, summary: "Welcome screen") { context throws(RouteError) in
             let sessions = context.dependencies.sessions
             let links = context.links
             return try context.start { HomeCoordinator(navigationStack: $0, sessions: sessions, links: links) }

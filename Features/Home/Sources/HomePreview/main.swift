@@ -7,6 +7,7 @@
 import Foundation
 import HomeFeature
 import NanoCLI
+import NanoContract
 import NanoPreview
 import NanoRuntime
 import NanoServe
@@ -16,14 +17,14 @@ let ada = Session(name: "Ada Lovelace", email: "ada@example.com", signedInAt: Da
 
 NanoCommandLine.main(
     AppConfiguration(
-        name: "HomePreview", scheme: "nvc", homeLink: "home",
+        name: "HomePreview", scheme: "nvc", homeLink: Route.home.link,
         abstract: "The home feature alone, with stand-ins for the rest of the app.", isPreview: true,
         plugins: { launch in
             FeaturePreview.plugins(for: HomePlugin(), failingGuards: launch.failingGuards)
                 + [
                     StandInPlugin(id: "links")
-                        .route("settings", parent: "home", shows: "settings")
-                        .route("signup", presentation: .root, shows: "signup")
+                        .route(Route.settings.pattern, parent: Route.home.pattern, shows: "settings")
+                        .route(Route.signUp.pattern, presentation: .root, shows: "signup")
                 ]
         },
         registerDependencies: { $0.register((any SessionService).self, InMemorySessionService(ada)) }),

@@ -4,7 +4,7 @@ import SessionInterface
 
 /// The Rewards feature (seed 004's example): a screen that invites the person to join the
 /// rewards programme while their card is active, and tells them to unblock it first when it is
-/// blocked. The only public type of the package.
+/// blocked. The only public type of the package (with its `rewards` route value).
 ///
 /// ```swift
 /// plugins: { _ in [SignUpPlugin(), HomePlugin(), SettingsPlugin(), RewardsPlugin()] }
@@ -43,19 +43,16 @@ public struct RewardsPlugin: FeaturePlugin {
 
     /// Registers the two routes; each starts the feature's flow.
     public func register(in feature: inout FeatureRegistrar<Dependencies>) {
-        feature.route("rewards", parent: "home", guard: .signedIn, summary: "Rewards: join, or unblock the card first")
-        {
+        feature.route(
+            Self.rewards, parent: .home, guard: .signedIn, summary: "Rewards: join, or unblock the card first"
+        ) {
             context throws(RouteError) in
             try Self.start(context)
         }
         feature.route(
-            "rewards/card/:status(enum: \(CardStatus.allCases.map(\.rawValue).joined(separator: "|")))",
-            parent: "home", guard: .signedIn, summary: "Set the demo card's status, then show Rewards"
-        ) { context throws(RouteError) in
+            Self.cardStatus, parent: .home, guard: .signedIn, summary: "Set the demo card's status, then show Rewards"
+        ) { context, status throws(RouteError) in
             let account = context.dependencies.account
-            guard let status = context.parameters.string("status").flatMap(CardStatus.init(rawValue:)) else {
-                throw .rejected("unknown card status")
-            }
             do throws(KeyValueStoreError) {
                 try account.setCardStatus(status)
             } catch {
@@ -64,6 +61,11 @@ public struct RewardsPlugin: FeaturePlugin {
             return try Self.start(context)
         }
     }
+
+    /// `rewards`: the Rewards screen, the route the feature's preview opens first.
+    public static let rewards = Route("rewards")
+    /// `rewards/card/:status(enum: active|blocked)`: sets the card's status, then the screen.
+    static let cardStatus = Route("rewards/card").appending(.enumeration("status", CardStatus.self))
 
     /// Starts the Rewards flow with the feature's account and rewards manager.
     private static func start(_ context: RouteContext<Dependencies>) throws(RouteError) -> RouteStart {

@@ -5,6 +5,7 @@
 //
 //   swift run --package-path Features/Rewards RewardsPreview open 'nvc://rewards'
 import NanoCLI
+import NanoContract
 import NanoPreview
 import NanoRuntime
 import NanoServe
@@ -12,7 +13,7 @@ import RewardsFeature
 
 NanoCommandLine.main(
     AppConfiguration(
-        name: "RewardsPreview", scheme: "nvc", homeLink: "rewards",
+        name: "RewardsPreview", scheme: "nvc", homeLink: RewardsPlugin.rewards.link,
         abstract: "The Rewards feature alone, with stand-ins for the rest of the app.", isPreview: true,
         plugins: { launch in FeaturePreview.plugins(for: RewardsPlugin(), failingGuards: launch.failingGuards) }),
     serve: WebServe.run)

@@ -26,16 +26,16 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
         /// The version, presented modally with a Done button.
         case about
 
-        /// The link that shows the screen.
+        /// The link that shows the screen, built from the route ``SettingsPlugin`` registers.
         var link: String {
             switch self {
-            case .list: "settings"
-            case .notifications: "settings/notifications"
+            case .list: SettingsRoutes.list.link
+            case .notifications: SettingsRoutes.notifications.link
             case .appearance(let requested):
-                requested.map { "settings/appearance/\($0.rawValue)" } ?? "settings/appearance"
-            case .profile: "settings/profile"
-            case .editProfile: "settings/profile/edit"
-            case .about: "settings/about"
+                requested.map(SettingsRoutes.appearanceMode.link) ?? SettingsRoutes.appearance.link
+            case .profile: SettingsRoutes.profile.link
+            case .editProfile: SettingsRoutes.editProfile.link
+            case .about: SettingsRoutes.about.link
             }
         }
 

@@ -53,7 +53,7 @@ public struct SettingsPlugin: FeaturePlugin {
     /// Registers the `settings` routes: the first starts the flow, the others continue it.
     public func register(in feature: inout FeatureRegistrar<Dependencies>) {
         let versionText = self.versionText
-        feature.route("settings", parent: "home", guard: .signedIn, summary: "Settings list") {
+        feature.route(SettingsRoutes.list, parent: .home, guard: .signedIn, summary: "Settings list") {
             context throws(RouteError) in
             let dependencies = context.dependencies
             return try context.start { stack in
@@ -62,36 +62,35 @@ public struct SettingsPlugin: FeaturePlugin {
                     versionText: versionText)
             }
         }
-        feature.continuing("settings/notifications", summary: "Notifications on or off") { _ in .notifications }
-        feature.continuing("settings/appearance", summary: "Appearance: system, light or dark") { _ in
+        feature.continuing(SettingsRoutes.notifications, summary: "Notifications on or off") { _ in .notifications }
+        feature.continuing(SettingsRoutes.appearance, summary: "Appearance: system, light or dark") { _ in
             .appearance(requested: nil)
         }
-        feature.continuing(
-            "settings/appearance/:mode(enum: \(Appearance.allCases.map(\.rawValue).joined(separator: "|")))",
-            summary: "Set the appearance, then show it"
-        ) { context in
-            .appearance(requested: context.parameters.string("mode").flatMap(Appearance.init(rawValue:)))
+        feature.continuing(SettingsRoutes.appearanceMode, summary: "Set the appearance, then show it") { mode in
+            .appearance(requested: mode)
         }
-        feature.continuing("settings/profile", summary: "The signed-in name and email") { _ in .profile }
+        feature.continuing(SettingsRoutes.profile, summary: "The signed-in name and email") { _ in .profile }
         feature.continuing(
-            "settings/profile/edit", parent: "settings/profile", summary: "Edit the name and email (a child flow)"
+            SettingsRoutes.editProfile, parent: SettingsRoutes.profile,
+            summary: "Edit the name and email (a child flow)"
         ) { _ in .editProfile }
-        feature.continuing("settings/about", presentation: .modal, summary: "About Nano (modal)") { _ in .about }
+        feature.continuing(SettingsRoutes.about, presentation: .modal, summary: "About Nano (modal)") { _ in .about }
     }
 }
 
 extension FeatureRegistrar where Dependencies == SettingsPlugin.Dependencies {
-    /// A guarded route under `parent` whose handler continues the Settings flow on `screen`.
-    fileprivate mutating func continuing(
-        _ pattern: String,
-        parent: String = "settings",
+    /// A guarded route under `parent` whose handler continues the Settings flow on the screen
+    /// `screen` picks from the route's parameters.
+    fileprivate mutating func continuing<Parameters>(
+        _ route: Route<Parameters>,
+        parent: Route<Void> = SettingsRoutes.list,
         presentation: RoutePresentation = .push,
         summary: String,
-        screen: @escaping @MainActor (RouteContext<Dependencies>) -> SettingsCoordinator.Screen
+        screen: @escaping @MainActor (Parameters) -> SettingsCoordinator.Screen
     ) {
-        route(pattern, parent: parent, guard: .signedIn, presentation: presentation, summary: summary) {
-            context throws(RouteError) in
-            let next = screen(context)
+        self.route(route, parent: parent, guard: .signedIn, presentation: presentation, summary: summary) {
+            context, parameters throws(RouteError) in
+            let next = screen(parameters)
             return try context.continueFlow(SettingsCoordinator.self) { $0.show(next) }
         }
     }

@@ -6,6 +6,7 @@
 //   swift run --package-path Features/Settings SettingsPreview open 'nvc://settings/notifications'
 import Foundation
 import NanoCLI
+import NanoContract
 import NanoPreview
 import NanoRuntime
 import NanoServe
@@ -16,7 +17,7 @@ let ada = Session(name: "Ada Lovelace", email: "ada@example.com", signedInAt: Da
 
 NanoCommandLine.main(
     AppConfiguration(
-        name: "SettingsPreview", scheme: "nvc", homeLink: "settings",
+        name: "SettingsPreview", scheme: "nvc", homeLink: Route.settings.link,
         abstract: "The settings feature alone, with stand-ins for the rest of the app.", isPreview: true,
         plugins: { launch in
             FeaturePreview.plugins(

@@ -2,7 +2,7 @@ import NanoContract
 import NanoDI
 import SessionInterface
 
-/// The sign-up feature: the `signup` route, the `.signedIn` guard whose flow it is, and the
+/// The sign-up feature: the `signup` route (`Route.signUp`, declared in SessionInterface), the `.signedIn` guard whose flow it is, and the
 /// app's `SessionService`, which it provides to the other features.
 ///
 /// ```swift
@@ -51,10 +51,10 @@ public struct SignUpPlugin: FeaturePlugin {
     /// Registers the `signup` route, the `.signedIn` guard and the session service.
     public func register(in feature: inout FeatureRegistrar<Dependencies>) {
         let summary = "Create an account (the signed-in guard's flow)"
-        feature.route("signup", presentation: .root, summary: summary) { context throws(RouteError) in
+        feature.route(.signUp, presentation: .root, summary: summary) { context throws(RouteError) in
             try Self.start(context)
         }
-        feature.provideGuard(.signedIn, flow: "signup") { $0.sessions.isSignedIn }
+        feature.provideGuard(.signedIn, flow: .signUp) { $0.sessions.isSignedIn }
         feature.provide((any SessionService).self) { $0.sessions }
     }
 

@@ -4,14 +4,16 @@
 //
 //   swift run --package-path Features/SignUp SignUpPreview open 'nvc://signup?name=Ada'
 import NanoCLI
+import NanoContract
 import NanoPreview
 import NanoRuntime
 import NanoServe
+import SessionInterface
 import SignUpFeature
 
 NanoCommandLine.main(
     AppConfiguration(
-        name: "SignUpPreview", scheme: "nvc", homeLink: "signup",
+        name: "SignUpPreview", scheme: "nvc", homeLink: Route.signUp.link,
         abstract: "The sign-up feature alone.", isPreview: true,
         plugins: { launch in
             FeaturePreview.plugins(for: SignUpPlugin(latency: .zero), failingGuards: launch.failingGuards)

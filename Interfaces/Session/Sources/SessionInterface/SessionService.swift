@@ -16,7 +16,7 @@ public protocol SessionService: AnyObject {
 }
 
 extension SessionService {
-    /// Whether someone is signed in: what the ``NanoNavigation/GuardID/signedIn`` guard checks.
+    /// Whether someone is signed in: what the `.signedIn` guard checks.
     public var isSignedIn: Bool { current != nil }
 }
 
@@ -24,6 +24,20 @@ extension GuardID {
     /// Someone is signed in. The sign-up feature provides it (its flow signs the person in);
     /// every route that shows the person's data requires it.
     public static let signedIn = GuardID("signedIn")
+}
+
+extension Route where Parameters == Void {
+    /// The signed-in person's home screen: the Home feature registers it, and the other
+    /// features' routes stand on it (`parent: .home`) without depending on Home.
+    public static var home: Route<Void> { Route("home") }
+
+    /// The sign-up flow, the `.signedIn` guard's flow: the sign-up feature
+    /// registers it; Home opens it after logging out.
+    public static var signUp: Route<Void> { Route("signup") }
+
+    /// The settings list: the Settings feature registers it (and its deeper routes below it);
+    /// Home's Settings button opens it.
+    public static var settings: Route<Void> { Route("settings") }
 }
 
 /// A ``SessionService`` that keeps the session in memory: what a feature's preview and tests

@@ -35,3 +35,14 @@ struct SessionServiceTests {
         #expect(GuardID.signedIn.rawValue == "signedIn")
     }
 }
+
+/// The routes the features share are the paths the demo app's links use.
+@Suite("Shared routes")
+struct SharedRouteTests {
+    @Test("home, signup and settings are the links their features register")
+    func sharedRoutes() {
+        #expect(Route.home.link == "home")
+        #expect(Route.signUp.link == "signup")
+        #expect(Route.settings.link == "settings")
+    }
+}

@@ -1,7 +1,7 @@
 /// Checks a repository tree against the architecture rules of docs/architecture.md:
 ///
 /// 1. A feature (a package under Features/) never imports another feature's module nor lists
-///    another feature's package; features reach each other through route strings.
+///    another feature's package; features reach each other through routes and interfaces.
 /// 2. A module under Modules/ never imports a feature module nor lists a feature package.
 /// 3. Modules and packages form no cycle.
 /// 4. A module depends only on modules in lower layers of the layers block (or on pairs the
@@ -9,6 +9,8 @@
 ///    block's test-support modules, and anything below the package it tests.
 /// 5. Every module under Modules/ is listed in the layers block and is named `Nano*`; every
 ///    module of a feature package is named `*Feature`; module names are unique.
+/// 6. A route pattern is written as a literal once (outside tests) under Features/,
+///    Interfaces/ and App/: a `Route` value declares it.
 ///
 /// Packages and modules that do not exist yet are simply not checked.
 public struct ArchitectureChecker: Sendable {
@@ -59,6 +61,7 @@ public struct ArchitectureChecker: Sendable {
         violations += context.cycleViolations()
         violations += context.viewModelViolations()
         violations += context.missingTransformViolations()
+        violations += context.duplicateRouteLiteralViolations()
         violations += context.graphViolations(in: tree)
 
         return CheckReport(

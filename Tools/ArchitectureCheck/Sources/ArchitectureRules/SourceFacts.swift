@@ -55,6 +55,10 @@ public struct SourceFacts: Sendable, Equatable, Codable {
     /// protocol's constraint does not count).
     public var declaresViewModel: Bool
 
+    /// The string literals written where a route pattern or link goes (see
+    /// ``RouteLiteral``), in source order.
+    public var routeLiterals: [RouteLiteral]
+
     /// Parses `source` and collects its facts.
     public init(source: String) {
         let syntax = Parser.parse(source: source)
@@ -63,6 +67,7 @@ public struct SourceFacts: Sendable, Equatable, Codable {
         imports = collector.imports
         viewModelClasses = collector.viewModelClasses
         declaresViewModel = collector.declaresViewModel
+        routeLiterals = collector.routeLiterals
     }
 
     /// The facts of every Swift file in `tree`, by path. Files are parsed on all cores; with
@@ -171,6 +176,7 @@ private final class FactCollector: SyntaxVisitor {
     private(set) var imports: [ImportStatement] = []
     private(set) var viewModelClasses: [ViewModelClass] = []
     private(set) var declaresViewModel = false
+    private(set) var routeLiterals: [RouteLiteral] = []
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -203,6 +209,25 @@ private final class FactCollector: SyntaxVisitor {
                 ViewModelClass(
                     name: node.name.text, line: line(of: node.classKeyword),
                     overridesTransform: SourceFacts.overridesTransform(node.memberBlock.members)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee: String? =
+            node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        for (index, argument) in node.arguments.enumerated() {
+            guard let literal = argument.expression.as(StringLiteralExprSyntax.self) else { continue }
+            let isRoute: Bool
+            if let label = argument.label?.text {
+                isRoute = RouteLiteral.labels.contains(label)
+            } else {
+                isRoute = index == 0 && callee.map(RouteLiteral.callees.contains) == true
+            }
+            if isRoute {
+                routeLiterals.append(RouteLiteral(literal: literal.segments.description, line: line(of: literal)))
+            }
         }
         return .visitChildren
     }

@@ -34,6 +34,8 @@ public struct Violation: Sendable, Equatable, CustomStringConvertible {
         case viewModelWithoutTransform = "view-model-without-transform"
         /// The Mermaid graph in docs/architecture.md does not match the real module edges.
         case staleGraph = "stale-graph"
+        /// A route pattern is written as a string literal in two places outside tests.
+        case routeLiteralTwice = "route-literal-twice"
     }
 
     /// The broken rule.

@@ -70,7 +70,7 @@ public struct FeatureRegistrar<Dependencies> {
     }
 }
 
-/// A route as the feature registered it (see ``FeatureRegistrar/route(_:parent:guard:presentation:summary:handler:)``).
+/// A route as the feature registered it (see the registrar's `route` methods).
 @_spi(Composition)
 public struct RouteDeclaration<Dependencies> {
     /// The pattern as written.
@@ -87,7 +87,7 @@ public struct RouteDeclaration<Dependencies> {
     public let handler: RouteHandler<Dependencies>
 }
 
-/// A guard as the feature registered it (see ``FeatureRegistrar/provideGuard(_:flow:isSatisfied:)``).
+/// A guard as the feature registered it (see the registrar's `provideGuard` methods).
 @_spi(Composition)
 public struct GuardDeclaration<Dependencies> {
     /// The guard's id.
