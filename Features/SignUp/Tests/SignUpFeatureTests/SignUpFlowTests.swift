@@ -21,8 +21,8 @@ struct SignUpFlowTests {
         let route = try test.app.resolveRoute("nvc://signup?name=Ada")
         #expect(route.pattern == "signup")
         #expect(route.feature == "signup")
-        let table = test.app.routeTable.text
-        #expect(table.contains("Create an account (the signed-in guard's flow)"))
+        let listed = test.app.routeTable.routes.first { $0.pattern == "signup" }
+        #expect(listed?.summary == "Create an account (the signed-in guard's flow)")
     }
 
     @Test func requiresTheStoreTheClockAndTheDateProvider() {
