@@ -9,8 +9,8 @@
 ///    block's test-support modules, and anything below the package it tests.
 /// 5. Every module under Modules/ is listed in the layers block and is named `Nano*`; every
 ///    module of a feature package is named `*Feature`; module names are unique.
-/// 6. A route pattern is written as a literal once (outside tests) under Features/,
-///    Interfaces/ and App/: a `Route` value declares it.
+/// 6. A route pattern is written as a literal once (outside tests) under Features/, App/,
+///    Interfaces/ and in the feature template: a `Route` value declares it.
 ///
 /// Packages and modules that do not exist yet are simply not checked.
 public struct ArchitectureChecker: Sendable {

@@ -222,9 +222,9 @@ private final class ErrorDrain: @unchecked Sendable {
 
 /// The Swift files under a folder.
 enum SwiftFiles {
-    /// The paths, relative to `folder`, of every `.swift` file under it (hidden folders and
-    /// files skipped); empty when the folder does not exist.
-    static func under(_ folder: URL) -> Set<String> {
+    /// The paths, relative to `folder`, of every file under it whose name ends in `suffix`
+    /// (hidden folders and files skipped); empty when the folder does not exist.
+    static func under(_ folder: URL, suffix: String = ".swift") -> Set<String> {
         let fileManager = FileManager.default
         var found: Set<String> = []
         var pending = [""]
@@ -240,7 +240,7 @@ enum SwiftFiles {
                 else { continue }
                 if isDirectory.boolValue {
                     pending.append(childPath)
-                } else if child.hasSuffix(".swift") {
+                } else if child.hasSuffix(suffix) {
                     found.insert(childPath)
                 }
             }

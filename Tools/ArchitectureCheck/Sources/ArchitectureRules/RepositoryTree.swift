@@ -3,7 +3,9 @@ import Foundation
 /// The files of a repository that the architecture check reads, by path relative to the
 /// repository root (`/`-separated): every package manifest under the root, `Modules/*/`,
 /// `Interfaces/*/` and `Features/*/` (its text, and as the toolchain describes it), the Swift
-/// sources of those packages' targets, and `docs/architecture.md`.
+/// sources of those packages' targets, the feature template's Swift sources
+/// (`Tools/FeatureTemplate/Sources/**/*.swift.tmpl`, read by the route-literal rule only), and
+/// `docs/architecture.md`.
 ///
 /// Build one in memory for a test, or load one from disk with ``load(root:)``.
 public struct RepositoryTree: Sendable, Equatable {
@@ -26,6 +28,10 @@ public struct RepositoryTree: Sendable, Equatable {
         /// What went wrong.
         public var description: String
     }
+
+    /// The folder of the feature template's sources (`*.swift.tmpl`): no package, but code
+    /// every new feature starts from.
+    public static let templateSources = "Tools/FeatureTemplate/Sources"
 
     /// The folders under the root whose subfolders are packages.
     public static let packageContainers = ["Modules", "Interfaces", "Features", "App"]
@@ -91,6 +97,10 @@ public struct RepositoryTree: Sendable, Equatable {
                     if let text = read(root.appendingPathComponent(file)) { files[file] = text }
                 }
             }
+        }
+        for source in SwiftFiles.under(root.appendingPathComponent(templateSources), suffix: ".swift.tmpl").sorted() {
+            let file = "\(templateSources)/\(source)"
+            if let text = read(root.appendingPathComponent(file)) { files[file] = text }
         }
         return RepositoryTree(files: files, manifests: manifests)
     }

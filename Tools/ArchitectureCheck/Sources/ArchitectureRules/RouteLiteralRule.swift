@@ -24,17 +24,20 @@ public struct RouteLiteral: Sendable, Equatable, Codable {
 }
 
 /// The rule that keeps a route declared once: a route pattern written as a literal in two
-/// places (outside tests) under Features/, Interfaces/ or App/ fails. Declare the route as a
+/// places (outside tests) under Features/, Interfaces/ or App/, or in the feature template's
+/// sources, fails. Declare the route as a
 /// `Route` value (in the feature, or in an interface package when other features reach it) and
 /// register it and build its links from that value.
 extension RuleContext {
     /// The folders whose production sources the rule reads.
-    static let routeLiteralFolders = ["Features/", "Interfaces/", "App/"]
+    static let routeLiteralFolders = ["Features/", "Interfaces/", "App/", RepositoryTree.templateSources + "/"]
 
     /// Every route literal written more than once, each place reported.
     func duplicateRouteLiteralViolations() -> [Violation] {
         var places: [String: [String]] = [:]
-        for (path, facts) in productionSwiftFiles()
+        let template = facts.filter { $0.key.hasPrefix(RepositoryTree.templateSources + "/") }
+            .sorted { $0.key < $1.key }.map { (path: $0.key, facts: $0.value) }
+        for (path, facts) in productionSwiftFiles() + template
         where Self.routeLiteralFolders.contains(where: { path.hasPrefix($0) }) {
             for literal in facts.routeLiterals {
                 places[literal.text, default: []].append("\(path):\(literal.line)")

@@ -75,7 +75,8 @@ public struct SourceFacts: Sendable, Equatable, Codable {
     /// then rewritten with the facts of exactly the files read.
     public static func all(in tree: RepositoryTree, cache: FactsCache? = nil) -> [String: SourceFacts] {
         let known = cache?.load() ?? [:]
-        let sources = tree.files.filter { $0.key.hasSuffix(".swift") }.map { path, text in
+        let sources = tree.files.filter { $0.key.hasSuffix(".swift") || $0.key.hasSuffix(".swift.tmpl") }.map {
+            path, text in
             (path: path, text: text, key: PackageDescriber.fnv1a(text))
         }
         let missing = sources.indices.filter { known[sources[$0].key] == nil }

@@ -60,6 +60,19 @@ struct RouteLiteralRuleTests {
         #expect(found.filter { $0.rule == .routeLiteralTwice }.count == 2)
     }
 
+    @Test func theFeatureTemplateIsReadToo() throws {
+        let found = try violations([
+            "Features/Home/Sources/HomeFeature/HomeRoutes.swift": "let home = Route(\"home\")\n",
+            "Tools/FeatureTemplate/Sources/__NAME__Feature/__NAME__Plugin.swift.tmpl":
+                "func register() { feature.route(Self.route, parent: \"home\") { _ in } }\n",
+        ])
+        #expect(
+            found.compactMap(\.location) == [
+                "Features/Home/Sources/HomeFeature/HomeRoutes.swift:1",
+                "Tools/FeatureTemplate/Sources/__NAME__Feature/__NAME__Plugin.swift.tmpl:1",
+            ])
+    }
+
     @Test func testsAndOtherStringsAreNotRoutes() throws {
         let found = try violations([
             "Features/Home/Sources/HomeFeature/HomeRoutes.swift": """
