@@ -14,8 +14,8 @@ about_tsan() { echo "ThreadSanitizer: the packages with concurrency (${TSAN_PACK
 # shared by threads) — and Navigation, whose stress tests drive them from coordinators.
 # NanoCLI is not here any more: since issue 27 it holds no such code (its identity is a task
 # local), and it was half the step's time. Not here although they use such code: NanoTesting's
-# two test doubles and SignUp's ClockDelayedPublisher (each would build the snapshot library and
-# most of the framework once more with the sanitizer).
+# two test doubles and SignUp's ClockDelayedPublisher (its state behind a lock; each would build
+# the snapshot library and most of the framework once more with the sanitizer).
 TSAN_PACKAGES=(Reactive Core DI Persistence Navigation)
 
 step_tsan() {

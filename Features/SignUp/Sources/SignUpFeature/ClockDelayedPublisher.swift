@@ -21,40 +21,54 @@ struct ClockDelayedPublisher<Output, Failure: Error>: Publisher {
     }
 }
 
-/// One subscriber's pending request.
-private final class ClockDelayedSubscription<Output, Failure: Error>: Subscription {
-    private var subscriber: AnySubscriber<Output, Failure>?
+/// One subscriber's pending request. Its state is behind a lock: `request` and the scheduled
+/// `fire` run on the main actor, but `cancel` may come from any thread (a cancellable released
+/// off the main actor), and it must take effect at once.
+private final class ClockDelayedSubscription<Output, Failure: Error>: Subscription, @unchecked Sendable {
+    private struct State {
+        var subscriber: AnySubscriber<Output, Failure>?
+        var work: ScheduledWork?
+    }
+
+    private let state: Locked<State>
     private let clock: any NanoClock
     private let delay: Duration
     private let outcome: @MainActor () -> Result<Output, Failure>
-    private var work: ScheduledWork?
 
     init(
         subscriber: AnySubscriber<Output, Failure>, clock: any NanoClock, delay: Duration,
         outcome: @escaping @MainActor () -> Result<Output, Failure>
     ) {
-        self.subscriber = subscriber
+        self.state = Locked(State(subscriber: subscriber, work: nil))
         self.clock = clock
         self.delay = delay
         self.outcome = outcome
     }
 
     func request(_ demand: Subscribers.Demand) {
-        guard demand > .none, work == nil, subscriber != nil else { return }
+        guard demand > .none else { return }
         // Requests come from main-actor code (checked); the scheduled action runs there too.
-        nonisolated(unsafe) let subscription = self
         MainActor.assumeIsolated {
-            subscription.work = subscription.clock.schedule(after: subscription.delay) {
-                subscription.fire()
+            let pending = state.withLock { $0.work == nil && $0.subscriber != nil }
+            guard pending else { return }
+            let work = clock.schedule(after: delay) { [self] in fire() }
+            // Cancelled while scheduling (from another thread): the work must not stay on the clock.
+            let kept = state.withLock { current -> Bool in
+                guard current.subscriber != nil else { return false }
+                current.work = work
+                return true
             }
+            if !kept { work.cancel() }
         }
     }
 
     func cancel() {
-        subscriber = nil
-        let work = self.work
-        self.work = nil
-        // Cancellation can come from any thread (a cancellable released off the main actor).
+        let work = state.withLock { current -> ScheduledWork? in
+            current.subscriber = nil
+            defer { current.work = nil }
+            return current.work
+        }
+        // The clock is the main actor's: the scheduled work is cancelled there.
         onMainActor { work?.cancel() }
     }
 
@@ -62,17 +76,27 @@ private final class ClockDelayedSubscription<Output, Failure: Error>: Subscripti
     /// the value: a subscriber that navigates away on the value gets no completion).
     @MainActor
     private func fire() {
-        work = nil
+        let subscriber = state.withLock { current -> AnySubscriber<Output, Failure>? in
+            current.work = nil
+            return current.subscriber
+        }
         guard let subscriber else { return }
         switch outcome() {
         case .success(let value):
             _ = subscriber.receive(value)
-            guard self.subscriber != nil else { return }
-            self.subscriber = nil
+            guard end() else { return }
             subscriber.receive(completion: .finished)
         case .failure(let error):
-            self.subscriber = nil
+            guard end() else { return }
             subscriber.receive(completion: .failure(error))
+        }
+    }
+
+    /// Ends the subscription; false when it had ended already (cancelled).
+    private func end() -> Bool {
+        state.withLock { current in
+            defer { current.subscriber = nil }
+            return current.subscriber != nil
         }
     }
 }

@@ -87,6 +87,18 @@ struct LocalSignUpServiceTests {
         #expect(recorder.completion == nil)
     }
 
+    /// A cancellable released off the main actor: the cancel takes effect when `cancel()`
+    /// returns, even though the clock's work is only withdrawn later, on the main actor.
+    @Test func aCancelFromAnotherThreadTakesEffectBeforeTheClockFires() async {
+        let recorder = Recorder(service().signUp(SignUpForm(name: "Ada", email: "ada@example.com")))
+        nonisolated(unsafe) let subscription = recorder.subscription
+        await Task.detached { subscription?.cancel() }.value
+        clock.advance(by: .seconds(1))
+        #expect(recorder.values.isEmpty)
+        #expect(recorder.completion == nil)
+        #expect(clock.pendingCount == 0)
+    }
+
     @Test func eachSubscriptionIsItsOwnRequest() {
         let publisher = service(latency: .milliseconds(100)).signUp(SignUpForm(name: "Ada", email: "ada@example.com"))
         let first = Recorder(publisher)
