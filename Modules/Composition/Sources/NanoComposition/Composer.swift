@@ -23,7 +23,7 @@ struct Composer {
             if !seenIDs.insert(feature.id).inserted { problems.append(.duplicateFeatureID(feature.id)) }
             for declaration in feature.routes { register(declaration) }
             for gate in feature.guards {
-                if !guards.insert(gate) { problems.append(.duplicateGuard(gate.id.rawValue)) }
+                if !guards.insert(gate) { problems.append(.duplicateGuard(gate.id)) }
             }
         }
         for id in disabled.sorted() where !seenIDs.contains(id) { problems.append(.unknownDisabledFeature(id)) }
@@ -161,14 +161,14 @@ struct Composer {
             if let guardID = declaration.guardID, guards[guardID] == nil {
                 problems.append(
                     .unknownGuard(
-                        route: declaration.pattern, feature: declaration.feature, guardID: guardID.rawValue))
+                        route: declaration.pattern, feature: declaration.feature, guardID: guardID))
             }
         }
         for gate in guards.all.sorted(by: { $0.id < $1.id }) {
             let segments = gate.flow.split(separator: "/").map(String.init)
             guard let flow = try? router.match(path: segments) else {
                 problems.append(
-                    .invalidGuardFlow(guardID: gate.id.rawValue, flow: gate.flow, reason: "matches no route"))
+                    .invalidGuardFlow(guardID: gate.id, flow: gate.flow, reason: "matches no route"))
                 continue
             }
             var current: Int? = flow.value
@@ -177,7 +177,7 @@ struct Composer {
                 if declarations[position].guardID == gate.id {
                     problems.append(
                         .invalidGuardFlow(
-                            guardID: gate.id.rawValue, flow: gate.flow, reason: "requires the same guard"))
+                            guardID: gate.id, flow: gate.flow, reason: "requires the same guard"))
                     break
                 }
                 current = parentPatterns[position].flatMap { pattern in

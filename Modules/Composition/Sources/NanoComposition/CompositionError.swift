@@ -1,3 +1,4 @@
+import NanoContract
 import NanoDI
 import NanoRouting
 
@@ -14,11 +15,11 @@ public struct CompositionError: Error, Sendable, Equatable, CustomStringConverti
         /// Following parents from `route` comes back to it.
         case parentCycle(route: String, feature: String)
         /// A route names a guard no plugin registers.
-        case unknownGuard(route: String, feature: String, guardID: String)
+        case unknownGuard(route: String, feature: String, guardID: GuardID)
         /// Two plugins register the same guard id.
-        case duplicateGuard(String)
+        case duplicateGuard(GuardID)
         /// A guard's flow path matches no route, or that route requires the same guard.
-        case invalidGuardFlow(guardID: String, flow: String, reason: String)
+        case invalidGuardFlow(guardID: GuardID, flow: String, reason: String)
         /// Dependencies the plugins require but the app did not register.
         case missingDependencies(MissingDependenciesError)
         /// `--disable-feature` names a feature that is not part of the app.

@@ -41,8 +41,32 @@ struct CompositionTests {
             feature.route("login", guard: .signedIn, handler: page("Login"))
             feature.provideGuard(.signedIn, flow: "login") { _ in false }
         }
-        #expect(throws: CompositionError.self) {
+        #expect {
             try NanoApp(homeLink: "login", plugins: [plugin], dependencies: DependencyContainer())
+        } throws: { error in
+            guard let error = error as? CompositionError else { return false }
+            let problem = CompositionError.Problem.invalidGuardFlow(
+                guardID: .signedIn, flow: "login", reason: "requires the same guard")
+            return error.problems.contains(problem)
+                && error.description.contains("guard 'signedIn' has flow 'login', which requires the same guard")
+        }
+    }
+
+    @Test func aGuardTwoFeaturesRegisterIsNamedByItsID() {
+        let vip = GuardID("vip")
+        let register = { (id: String) in
+            TestPlugin(id: id) { feature in
+                feature.route("\(id)-door", handler: page("Door"))
+                feature.provideGuard(vip, flow: "\(id)-door") { _ in true }
+            }
+        }
+        #expect {
+            try NanoApp(
+                homeLink: "a-door", plugins: [register("a"), register("b")], dependencies: DependencyContainer())
+        } throws: { error in
+            guard let error = error as? CompositionError else { return false }
+            return error.problems == [.duplicateGuard(vip)]
+                && error.description.contains("two features register the guard 'vip'")
         }
     }
 
