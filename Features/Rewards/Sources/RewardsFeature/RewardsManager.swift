@@ -10,15 +10,15 @@ protocol RewardsManaging: Sendable {
     func unblockCard() -> AnyPublisher<Void, RewardsError>
 }
 
-/// Why joining or unblocking failed; the message is the error toast.
-enum RewardsError: Error, Equatable, Sendable {
+/// Why joining or unblocking failed; its `description` is the error toast.
+enum RewardsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A blocked card cannot join.
     case cardBlocked
     /// The account state could not be saved.
     case notSaved(reason: String)
 
-    /// One sentence for the toast.
-    var message: String {
+    /// One sentence for the toast, capitalised and ended as the screen writes it.
+    var description: String {
         switch self {
         case .cardBlocked: "Unblock your card before joining Nano Rewards."
         case .notSaved(let reason): "Could not save your rewards: \(reason)"

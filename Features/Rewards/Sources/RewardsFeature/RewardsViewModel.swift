@@ -5,7 +5,7 @@ import NanoReactive
 /// injected ``RewardsAccount`` — when the screen appears and after every action — and answers
 /// ``RewardsAction/confirm`` with the one thing the state offers: unblock a blocked card, or
 /// join the programme through the ``RewardsManaging`` manager. A failure shows
-/// `Toast(error.message, style: .error)` and leaves the state as it was.
+/// the error's `description` in an error toast and leaves the state as it was.
 ///
 /// It knows no control: the view reports `confirm`, not which button was tapped.
 final class RewardsViewModel: AbstractViewModel<
@@ -57,7 +57,7 @@ final class RewardsViewModel: AbstractViewModel<
                 }
                 .sink { changes.send(()) }
             errors.asPublisher().sink { error in
-                toasts.send(Toast((error as? RewardsError)?.message ?? "\(error)", style: .error))
+                toasts.send(Toast("\(error)", style: .error))
             }
         }
     }

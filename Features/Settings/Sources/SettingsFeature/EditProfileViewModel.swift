@@ -89,7 +89,7 @@ final class EditProfileViewModel: AbstractViewModel<
                     try sessions.save(edited)
                     navigator.next(.saved)
                 } catch {
-                    toastSubject.send(Toast("Could not save the profile: \(error.message)", style: .error))
+                    toastSubject.send(Toast("Could not save the profile: \(error.description)", style: .error))
                 }
             }
         let cancels = input.fromView.cancel.sink { [navigator] in navigator.next(.cancelled) }

@@ -1,5 +1,5 @@
-/// Why signing up failed. Each case has a ``message`` shown to the person as an error toast.
-enum SignUpError: Error, Equatable, Sendable {
+/// Why signing up failed. Its `description` is the error toast shown to the person.
+enum SignUpError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An account with this email already exists.
     case emailTaken
     /// The name is empty (the form never submits one; a service checks anyway).
@@ -11,8 +11,8 @@ enum SignUpError: Error, Equatable, Sendable {
     /// The service could not be reached or failed; `reason` is shown as is.
     case unavailable(reason: String)
 
-    /// A one-line message for the person signing up.
-    var message: String {
+    /// The toast's one line for the person signing up, capitalised as the form writes it.
+    var description: String {
         switch self {
         case .emailTaken: "That email is already registered"
         case .missingName: "Enter your name"

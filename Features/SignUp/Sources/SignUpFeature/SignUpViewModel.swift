@@ -8,7 +8,7 @@ import SessionInterface
 /// Submitting calls the ``SignUpService`` (tracked by an `ActivityIndicator` for the spinner
 /// and an `ErrorTracker` for the error toast), stores the returned session through the
 /// ``SessionService`` and asks for ``Step/signedUp``. A failure — the service's, or the session
-/// not being stored — shows `Toast(error.message, style: .error)` and keeps the person here.
+/// not being stored — shows the error's `description` in an error toast and keeps the person here.
 ///
 /// Prefilled values (from the link's query) count as the fields' initial text: they are part
 /// of the form state from the start and bound into the fields through ``Publishers/name`` and
@@ -135,8 +135,9 @@ final class SignUpViewModel: AbstractViewModel<
         }
     }
 
-    /// The toast text for a tracked failure.
+    /// The toast text for a tracked failure; a failure that is not a ``SignUpError`` reads as
+    /// ``SignUpError/unavailable(reason:)``.
     private static func message(for error: any Error) -> String {
-        (error as? SignUpError)?.message ?? SignUpError.unavailable(reason: String(describing: error)).message
+        ((error as? SignUpError) ?? .unavailable(reason: "\(error)")).description
     }
 }

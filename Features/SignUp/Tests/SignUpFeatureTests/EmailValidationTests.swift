@@ -65,10 +65,10 @@ struct SignUpFormTests {
     }
 
     @Test func errorsHaveHumanMessages() {
-        #expect(SignUpError.emailTaken.message == "That email is already registered")
-        #expect(SignUpError.invalidEmail.message == "Enter a valid email address")
-        #expect(SignUpError.missingName.message == "Enter your name")
-        #expect(SignUpError.sessionNotSaved(reason: "disk full").message.contains("disk full"))
-        #expect(SignUpError.unavailable(reason: "offline").message == "Sign-up is unavailable: offline")
+        #expect(SignUpError.emailTaken.description == "That email is already registered")
+        #expect(SignUpError.invalidEmail.description == "Enter a valid email address")
+        #expect(SignUpError.missingName.description == "Enter your name")
+        #expect(SignUpError.sessionNotSaved(reason: "disk full").description.contains("disk full"))
+        #expect(SignUpError.unavailable(reason: "offline").description == "Sign-up is unavailable: offline")
     }
 }

@@ -19,12 +19,10 @@ public struct Session: Codable, Sendable, Equatable {
 
 /// Why a ``SessionService`` could not change the session: the change did not happen.
 public struct SessionError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What went wrong, in a sentence for the person (`cannot save ... : disk full`).
-    public let message: String
+    /// What went wrong, in a sentence for the person (`cannot save ... : disk full`); the
+    /// features that show it put it in their own toast.
+    public let description: String
 
-    /// An error saying `message`.
-    public init(_ message: String) { self.message = message }
-
-    /// The message.
-    public var description: String { message }
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
 }
