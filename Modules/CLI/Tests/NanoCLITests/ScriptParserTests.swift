@@ -100,20 +100,20 @@ struct ScriptParserTests {
         (#"tap """#, "an empty control id or property name"),
     ])
     func rejectsBadLines(line: String, message: String) {
-        #expect(throws: ScriptSyntaxError(line: 7, message: message)) {
+        #expect(throws: ScriptSyntaxError(line: 7, description: message)) {
             try ScriptParser.parseLine(line, number: 7)
         }
     }
 
     @Test func aBadLineAnywhereRejectsTheWholeScriptNamingIt() {
-        #expect(throws: ScriptSyntaxError(line: 3, message: "unknown command 'tpa'; type 'help' for the list")) {
+        #expect(throws: ScriptSyntaxError(line: 3, description: "unknown command 'tpa'; type 'help' for the list")) {
             try ScriptParser.parse("tap a\n# fine\ntpa b\ntap c")
         }
     }
 
     @Test func overlongLinesAreRejected() {
         let line = "type name " + String(repeating: "x", count: 9000)
-        #expect(throws: ScriptSyntaxError(line: 1, message: "the line is longer than 8192 characters")) {
+        #expect(throws: ScriptSyntaxError(line: 1, description: "the line is longer than 8192 characters")) {
             try ScriptParser.parseLine(line)
         }
     }

@@ -65,7 +65,7 @@ struct InteractiveSession {
                 do {
                     command = try ScriptParser.parseLine(line, number: lineNumber)
                 } catch {
-                    throw AppError(.usage, kind: "scriptSyntax", error.message)
+                    throw AppError(.usage, kind: "scriptSyntax", error.description)
                 }
                 guard let command else { continue }
                 lastError = nil

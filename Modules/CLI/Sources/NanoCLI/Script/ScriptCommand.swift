@@ -96,15 +96,13 @@
 @_spi(Fuzzing) public struct ScriptSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The 1-based line number.
     public let line: Int
-    /// What is wrong.
-    public let message: String
+    /// What is wrong with the line, a lowercase fragment (`unknown command 'tpa'; type 'help'
+    /// for the list`); the host adds the script and line number in front.
+    public let description: String
 
-    /// Creates a syntax error.
-    init(line: Int, message: String) {
+    /// A syntax error on line `line` that says `description`.
+    init(line: Int, description: String) {
         self.line = line
-        self.message = message
+        self.description = description
     }
-
-    /// The message.
-    public var description: String { message }
 }

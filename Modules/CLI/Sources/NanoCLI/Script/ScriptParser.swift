@@ -42,12 +42,12 @@
                 rest = nil
             }
         } catch {
-            throw ScriptSyntaxError(line: number, message: error.description)
+            throw ScriptSyntaxError(line: number, description: error.description)
         }
         do {
             return try command(named: words[0], Array(words.dropFirst()), text: rest)
         } catch {
-            throw ScriptSyntaxError(line: number, message: error.message)
+            throw ScriptSyntaxError(line: number, description: error.description)
         }
     }
 
@@ -62,7 +62,7 @@
         return lines
     }
 
-    private struct Problem: Error { let message: String }
+    private struct Problem: Error, CustomStringConvertible { let description: String }
 
     /// The command `name` with its word `arguments` and, for `type` and `expect`, its TEXT.
     private static func command(named name: String, _ arguments: [String], text: String?) throws(Problem)
@@ -84,7 +84,7 @@
             return .refresh(id: try identifier(try single(arguments, "refresh ID")))
         case "open":
             let link = try single(arguments, "open LINK")
-            guard !link.isEmpty else { throw Problem(message: "open: the link is empty") }
+            guard !link.isEmpty else { throw Problem(description: "open: the link is empty") }
             return .open(link: link)
         case "expect":
             guard arguments.count == 2, let text else { throw usage("expect ID PROPERTY VALUE", got: count) }
@@ -113,7 +113,7 @@
                 $0.lowercased() == name.lowercased() || $0.hasPrefix(name.lowercased()) && name.count >= 2
             }
             throw Problem(
-                message: "unknown command '\(name)'"
+                description: "unknown command '\(name)'"
                     + (hint.map { " (did you mean '\($0)'?)" } ?? "; type 'help' for the list"))
         }
     }
@@ -122,7 +122,7 @@
         let wanted = syntax.split(separator: " ").count - 1
         let name = syntax.split(separator: " ")[0]
         return Problem(
-            message: "\(name): expected \(syntax.hasSuffix("TEXT") || syntax.hasSuffix("VALUE") ? "at least " : "")"
+            description: "\(name): expected \(syntax.hasSuffix("TEXT") || syntax.hasSuffix("VALUE") ? "at least " : "")"
                 + "\(wanted) argument\(wanted == 1 ? "" : "s") (\(syntax)), got \(count)")
     }
 
@@ -132,14 +132,16 @@
     }
 
     private static func none(_ arguments: [String], _ name: String) throws(Problem) {
-        guard arguments.isEmpty else { throw Problem(message: "\(name) takes no arguments, got \(arguments.count)") }
+        guard arguments.isEmpty else {
+            throw Problem(description: "\(name) takes no arguments, got \(arguments.count)")
+        }
     }
 
     /// Control ids and property names: non-empty, no spaces.
     private static func identifier(_ word: String) throws(Problem) -> String {
-        guard !word.isEmpty else { throw Problem(message: "an empty control id or property name") }
+        guard !word.isEmpty else { throw Problem(description: "an empty control id or property name") }
         guard !word.contains(where: { $0.isWhitespace }) else {
-            throw Problem(message: "'\(word)' is not a control id or property name (it contains whitespace)")
+            throw Problem(description: "'\(word)' is not a control id or property name (it contains whitespace)")
         }
         return word
     }
@@ -149,7 +151,7 @@
         guard !word.isEmpty, word.count <= 7, word.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(word),
             value <= 1_000_000
         else {
-            throw Problem(message: "select: ROW must be a row number from 0, got '\(word)'")
+            throw Problem(description: "select: ROW must be a row number from 0, got '\(word)'")
         }
         return value
     }

@@ -28,7 +28,7 @@ enum ScriptSource {
         do {
             return (try ScriptParser.parse(text), source)
         } catch {
-            throw AppError(.usage, kind: "scriptSyntax", error.message, location: source, line: error.line)
+            throw AppError(.usage, kind: "scriptSyntax", error.description, location: source, line: error.line)
         }
     }
 
