@@ -124,9 +124,13 @@ struct DependencyContainerTests {
         #expect(throws: DependencyError.notRegistered(DependencyRequirement((any UrlOpener).self))) {
             _ = try container.resolve((any UrlOpener).self)
         }
-        let message = DependencyError.notRegistered(DependencyRequirement((any UrlOpener).self))
-            .description
-        #expect(message.contains("UrlOpener"))
+        let requirement = DependencyRequirement((any UrlOpener).self)
+        let missing = DependencyError.notRegistered(requirement)
+        #expect(missing.description == "no dependency registered for \(requirement.name)")
+        #expect(requirement.name.contains("UrlOpener"))
+        #expect(
+            DependencyError.typeMismatch(expected: requirement, actual: "Int").description
+                == "the dependency registered for \(requirement.name) is a Int")
     }
 
     @Test func standardTestRegistersDriveableDoubles() throws {

@@ -5,13 +5,14 @@ public enum DependencyError: Error, Equatable, CustomStringConvertible {
     /// The registered value is not of the requested type (a factory bug).
     case typeMismatch(expected: DependencyRequirement, actual: String)
 
-    /// A one-line, human-readable explanation.
+    /// A lowercase fragment without a period, so it reads inside the composition error that
+    /// quotes it (`feature 'home' cannot be built: no dependency registered for ...`).
     public var description: String {
         switch self {
         case let .notRegistered(requirement):
-            return "No dependency registered for \(requirement.name)."
+            return "no dependency registered for \(requirement.name)"
         case let .typeMismatch(expected, actual):
-            return "The dependency registered for \(expected.name) is a \(actual)."
+            return "the dependency registered for \(expected.name) is a \(actual)"
         }
     }
 }
