@@ -62,11 +62,13 @@ public struct CompositionError: Error, Sendable, Equatable, CustomStringConverti
     /// Every problem found, in the order found.
     public let problems: [Problem]
 
-    /// All problems, one per line.
+    /// A header line and one `  - ` line per problem; a problem that is itself a list (the
+    /// missing dependencies) has its own lines indented under it.
     public var description: String {
         let header =
             problems.count == 1
             ? "the app's features do not compose:" : "the app's features do not compose (\(problems.count) problems):"
-        return ([header] + problems.map { "  - \($0)" }).joined(separator: "\n")
+        let lines = problems.map { "  - " + "\($0)".replacingOccurrences(of: "\n", with: "\n    ") }
+        return ([header] + lines).joined(separator: "\n")
     }
 }

@@ -61,6 +61,11 @@ struct FeatureContractTests {
                 case .missingDependencies(let missing) = error.problems.first
             else { return false }
             return missing.missing == [FeatureRequirements(feature: "needer", requires: [.init((any Greeter).self)])]
+                && error.description == """
+                    the app's features do not compose:
+                      - 1 feature is missing 1 dependency:
+                          - feature 'needer' needs Greeter
+                    """
         }
     }
 

@@ -52,8 +52,8 @@ struct DependencyContainerTests {
             #expect(
                 error.description == """
                     2 features are missing 3 dependencies:
-                      SignUp: NanoClock, KeyValueStore
-                      Home: UrlOpener
+                      - feature 'SignUp' needs NanoClock, KeyValueStore
+                      - feature 'Home' needs UrlOpener
                     """)
         }
     }
@@ -78,7 +78,7 @@ struct DependencyContainerTests {
         let error = MissingDependenciesError(missing: [
             FeatureRequirements(feature: "Solo", requires: [clock])
         ])
-        #expect(error.description == "1 feature is missing 1 dependency:\n  Solo: NanoClock")
+        #expect(error.description == "1 feature is missing 1 dependency:\n  - feature 'Solo' needs NanoClock")
     }
 
     @Test func requirementsForExistentialsAreIdentifiedByType() {
@@ -130,7 +130,7 @@ struct DependencyContainerTests {
         #expect(requirement.name.contains("UrlOpener"))
         #expect(
             DependencyError.typeMismatch(expected: requirement, actual: "Int").description
-                == "the dependency registered for \(requirement.name) is a Int")
+                == "the dependency registered for \(requirement.name) has type Int")
     }
 
     @Test func standardTestRegistersDriveableDoubles() throws {

@@ -12,7 +12,7 @@ public enum DependencyError: Error, Equatable, CustomStringConvertible {
         case let .notRegistered(requirement):
             return "no dependency registered for \(requirement.name)"
         case let .typeMismatch(expected, actual):
-            return "the dependency registered for \(expected.name) is a \(actual)"
+            return "the dependency registered for \(expected.name) has type \(actual)"
         }
     }
 }
@@ -33,18 +33,18 @@ public struct MissingDependenciesError: Error, Equatable, CustomStringConvertibl
         missing.reduce(0) { $0 + $1.requires.count }
     }
 
-    /// A multi-line explanation, e.g.
+    /// A header line and one `  - ` line per feature, e.g.
     /// ```
     /// 2 features are missing 3 dependencies:
-    ///   SignUp: NanoClock, KeyValueStore
-    ///   Home: UrlOpener
+    ///   - feature 'SignUp' needs NanoClock, KeyValueStore
+    ///   - feature 'Home' needs UrlOpener
     /// ```
     public var description: String {
         let features = missing.count == 1 ? "1 feature is" : "\(missing.count) features are"
         let count = missingCount
         let dependencies = count == 1 ? "1 dependency" : "\(count) dependencies"
         let lines = missing.map { entry in
-            "  \(entry.feature): " + entry.requires.map(\.displayName).joined(separator: ", ")
+            "  - feature '\(entry.feature)' needs " + entry.requires.map(\.displayName).joined(separator: ", ")
         }
         return (["\(features) missing \(dependencies):"] + lines).joined(separator: "\n")
     }
