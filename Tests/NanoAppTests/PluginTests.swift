@@ -240,7 +240,8 @@ struct PluginTests {
             "do not compose with the app: ambiguous route 'home'", environment: ["NANO_FIXTURE_ROUTE": "home"]
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
-            "a plugin that needs what nobody provides", "pluginDoesNotCompose", "fixture: FixtureMissingService",
+            "a plugin that needs what nobody provides", "pluginDoesNotCompose",
+            "feature 'fixture' needs FixtureMissingService",
             environment: ["NANO_FIXTURE_NEEDS": "missing"]
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad("a directory given as a plugin file", "pluginNotFound", "is a directory") { _, scratch in

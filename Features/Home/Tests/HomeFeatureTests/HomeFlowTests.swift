@@ -30,7 +30,7 @@ struct HomeFlowTests {
                 homeLink: "home", plugins: [HomePlugin()], dependencies: DependencyContainer(),
                 navigationStack: HeadlessNavigationStack(leakDetector: nil))
         } throws: { error in
-            (error as? CompositionError)?.description.contains("home: SessionService") ?? false
+            (error as? CompositionError)?.description.contains("feature 'home' needs SessionService") ?? false
         }
     }
 
