@@ -25,7 +25,7 @@ struct HomeSnapshotTests {
         try driver.back()
         if failingWrites {
             // The message the app's stored session service gives when its file cannot be written.
-            store.failure = SessionError("Could not write key-value store file /state/store.json: disk full.")
+            store.failure = SessionError("could not write key-value store file /state/store.json: disk full")
         }
         return driver
     }

@@ -156,7 +156,18 @@ import Testing
             StateError.unreadable(.readFailed(path: "/s/state.json", reason: "permission denied")))
         #expect(unreadable.status == .stateNotSaved)
         #expect(unreadable.kind == "stateReadFailed")
-        #expect(unreadable.message.contains("/s/state.json cannot be read: permission denied"))
+        #expect(
+            unreadable.message
+                == "cannot read the state: /s/state.json cannot be read: permission denied; fix that, "
+                + "or keep state elsewhere with --state DIR (or none with --ephemeral)")
+        let tooLarge = StateError.unreadable(.fileTooLarge(path: "/s/state.json", size: 2 << 20, limit: 1 << 20))
+        #expect(
+            tooLarge.description
+                == "cannot read the state: key-value store file /s/state.json is 2 MiB, over the limit of 1 MiB for "
+                + "a store file; fix that, or keep state elsewhere with --state DIR (or none with --ephemeral)")
+        let unencodable = StateError.notSaved(what: "the stack", .encodingFailed(key: "stack", reason: "nan"))
+        #expect(
+            unencodable.description == "state not saved (the stack): could not encode the value for key 'stack': nan")
         let locked = AppError(StateError.unreadable(.lockTimedOut(path: "/s/.lock", seconds: 10)))
         #expect(locked.status == .stateLocked)
         let lockedWrite = AppError(
@@ -168,11 +179,14 @@ import Testing
         #expect(unwritten.status == .stateNotSaved && unwritten.kind == "stateWriteFailed")
         #expect(
             unwritten.message
-                == "state not saved: cannot write /s/n.json (the stack): the disk is full. Fix that and run again, or keep state elsewhere with --state DIR"
+                == "state not saved: cannot write /s/n.json (the stack): the disk is full; fix that and run again, or keep state elsewhere with --state DIR"
         )
         let cannotCreate = AppError(
             StateError.cannotCreate(path: "/s/nvc", failedAt: "/s", reason: "the file system is read-only"))
         #expect(cannotCreate.status == .stateNotSaved)
-        #expect(cannotCreate.message.contains("cannot create the state directory /s/nvc (creating /s)"))
+        #expect(
+            cannotCreate.message
+                == "cannot create the state directory /s/nvc (creating /s): the file system is read-only; fix that, "
+                + "or keep state elsewhere with --state DIR (or none with --ephemeral)")
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// One type for every store, so a feature handles a failed write the same way whichever
 /// store the app gave it; the file cases (`corruptFile`, `fileTooLarge`, `lockTimedOut`, ...)
 /// are thrown by NanoPersistence's file store.
-public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible, LocalizedError {
+public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible {
     /// The store file exists but is not a JSON object.
     case corruptFile(path: String, reason: String)
     /// The store file exists but could not be read.
@@ -25,30 +25,29 @@ public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible, Local
     /// `seconds`, so nothing was written; trying again later may succeed.
     case lockTimedOut(path: String, seconds: Double)
 
-    /// A one-line, human-readable explanation.
+    /// One line, a lowercase fragment without a period (a diagnostic, docs/architecture.md
+    /// "Errors"), so it reads inside the sentence that quotes it: a host's state error, a
+    /// feature's toast (`Could not save appearance: could not write key-value store file ...`).
     public var description: String {
         switch self {
         case let .corruptFile(path, reason):
-            return "Key-value store file \(path) is corrupt: \(reason)."
+            return "key-value store file \(path) is corrupt: \(reason)"
         case let .readFailed(path, reason):
-            return "Could not read key-value store file \(path): \(reason)."
+            return "could not read key-value store file \(path): \(reason)"
         case let .writeFailed(path, reason):
-            return "Could not write key-value store file \(path): \(reason)."
+            return "could not write key-value store file \(path): \(reason)"
         case let .encodingFailed(key, reason):
-            return "Could not encode the value for key \"\(key)\": \(reason)."
+            return "could not encode the value for key '\(key)': \(reason)"
         case let .decodingFailed(key, type, reason):
-            return "The value stored for key \"\(key)\" is not a valid \(type): \(reason)."
+            return "the value stored for key '\(key)' is not a valid \(type): \(reason)"
         case let .fileTooLarge(path, size, limit):
-            return "Key-value store file \(path) is \(Self.formatBytes(size)), over the limit of "
-                + "\(Self.formatBytes(Int64(limit))) for a store file."
+            return "key-value store file \(path) is \(Self.formatBytes(size)), over the limit of "
+                + "\(Self.formatBytes(Int64(limit))) for a store file"
         case let .lockTimedOut(path, seconds):
-            return "Another process has held the lock on \(path) for more than \(Self.format(seconds)) s; "
-                + "nothing was written."
+            return "another process has held the lock on \(path) for more than \(Self.format(seconds)) s; "
+                + "nothing was written"
         }
     }
-
-    /// Same as ``description``.
-    public var errorDescription: String? { description }
 
     /// A size as messages show it, exactly: `1 MiB` and `8 KiB` for whole multiples, else bytes
     /// with thousands separators (`1,048,577 bytes`), so a size just over a limit never reads as

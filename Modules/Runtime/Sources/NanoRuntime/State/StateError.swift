@@ -52,7 +52,8 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
 
     private static let elsewhere = "or keep state elsewhere with --state DIR (or none with --ephemeral)"
 
-    /// One line: the path, what is wrong with it, what to do.
+    /// One line, a lowercase fragment without a period (docs/architecture.md "Errors"): the
+    /// path, what is wrong with it, what to do.
     public var description: String {
         switch self {
         case let .notADirectory(path, what):
@@ -66,7 +67,7 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .cannotCreate(path, failedAt, reason):
             "cannot create the state directory \(path)"
                 + (failedAt == path ? "" : " (creating \(failedAt))")
-                + ": \(reason). Fix that, \(Self.elsewhere)"
+                + ": \(reason); fix that, \(Self.elsewhere)"
         case let .inaccessible(path, reason):
             "cannot use the state directory \(path): \(reason) (it must be readable and searchable by you, "
                 + "chmod u+rwx \(path)); fix that, \(Self.elsewhere)"
@@ -74,13 +75,13 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot read the state: another run has held the lock on \(path) for more than "
                 + "\(KeyValueStoreError.format(seconds)) s (a stopped or stuck run?); try again"
         case .unreadable(let error):
-            "cannot read the state: \(Self.sentence(error)) Fix that, \(Self.elsewhere)"
+            "cannot read the state: \(Self.fragment(error)); fix that, \(Self.elsewhere)"
         case let .notSaved(what, .lockTimedOut(path, seconds)):
             "state not saved (\(what)): another run has held the lock on \(path) for more than "
                 + "\(KeyValueStoreError.format(seconds)) s (a stopped or stuck run?); try again"
         case let .notSaved(what, .writeFailed(path, reason)):
-            "state not saved: cannot write \(path) (\(what)): \(reason). "
-                + "Fix that and run again, or keep state elsewhere with --state DIR"
+            "state not saved: cannot write \(path) (\(what)): \(reason); "
+                + "fix that and run again, or keep state elsewhere with --state DIR"
         case let .notSaved(what, .fileTooLarge(path, size, limit)):
             "state not saved: \(path) (\(what)) would be \(KeyValueStoreError.formatBytes(size)), over the "
                 + "limit of \(KeyValueStoreError.formatBytes(Int64(limit))) for a state file; nothing was written"
@@ -89,13 +90,13 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A store error as one sentence without the store's jargon.
-    private static func sentence(_ error: KeyValueStoreError) -> String {
+    /// A store error as a fragment without the store's jargon.
+    private static func fragment(_ error: KeyValueStoreError) -> String {
         switch error {
         case let .readFailed(path, reason), let .corruptFile(path, reason):
-            "\(path) cannot be read: \(reason)."
+            "\(path) cannot be read: \(reason)"
         case let .writeFailed(path, reason):
-            "\(path) cannot be replaced: \(reason)."
+            "\(path) cannot be replaced: \(reason)"
         default:
             error.description
         }
