@@ -45,6 +45,11 @@ struct PluginLoaderTests {
         var complete = Self.elfHeader(type: 3, programHeaders: 64, count: 1)
         complete += Self.loadSegment(offset: 0, size: 120)
         try LibraryFile.check(complete)
+        #expect(LibraryFile.Problem.notSharedObject.description == "it is an ELF file but not a shared library")
+        #expect(
+            LibraryFile.Problem.truncated(needed: 4096, size: 120).description
+                == "the file is truncated (120 bytes; its headers need 4096)")
+        #expect(LibraryFile.Problem.notALibrary.description == "it is neither an ELF nor a Mach-O file")
     }
 
     @Test @MainActor func missingFilesDirectoriesAndNotesComeBeforeLoading() throws {

@@ -9,13 +9,23 @@ import Foundation
 /// are left to the dynamic loader, which refuses a wrong class or architecture by itself.
 enum LibraryFile {
     /// Why a file is not a loadable library.
-    enum Problem: Error, Equatable {
+    enum Problem: Error, Equatable, CustomStringConvertible {
         /// No ELF or Mach-O magic number.
         case notALibrary
         /// An ELF file that is not a shared object (an executable, an object file).
         case notSharedObject
         /// A header or segment lies past the end of the file.
         case truncated(needed: UInt64, size: UInt64)
+
+        /// A lowercase fragment without a period: the reason a `cannotLoad` plugin error
+        /// gives after the library's path.
+        var description: String {
+            switch self {
+            case .notALibrary: "it is neither an ELF nor a Mach-O file"
+            case .notSharedObject: "it is an ELF file but not a shared library"
+            case let .truncated(needed, size): "the file is truncated (\(size) bytes; its headers need \(needed))"
+            }
+        }
     }
 
     /// Checks a library's bytes.

@@ -113,15 +113,8 @@ struct PluginLoader {
             try LibraryFile.check(bytes)
         } catch {
             file.close()
-            switch error {
-            case .notALibrary:
-                throw .notALibrary(path: path)
-            case .notSharedObject:
-                throw .cannotLoad(path: path, reason: "it is an ELF file but not a shared library")
-            case .truncated(let needed, let size):
-                throw .cannotLoad(
-                    path: path, reason: "the file is truncated (\(size) bytes; its headers need \(needed))")
-            }
+            if error == .notALibrary { throw .notALibrary(path: path) }
+            throw .cannotLoad(path: path, reason: error.description)
         }
         let handle: UnsafeMutableRawPointer
         do {
