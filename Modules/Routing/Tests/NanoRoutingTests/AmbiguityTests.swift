@@ -100,7 +100,11 @@ struct AmbiguityTests {
                             pattern: "x/:y(nope)", offset: 5, segmentIndex: 1,
                             reason: .unknownType("nope")), owner: "Profile"),
                 ])
-            #expect(error.description.hasPrefix("4 route registration error(s):\n- ambiguous route 'home'"))
+            #expect(error.description.hasPrefix("4 route registration errors:\n  - ambiguous route 'home'"))
+            #expect(error.description.components(separatedBy: "\n").dropFirst().allSatisfy { $0.hasPrefix("  - ") })
+            #expect(
+                RouteRegistrationErrors(Array(error.errors.prefix(1))).description
+                    == "1 route registration error:\n  - \(error.errors[0])")
         }
         // The valid ones are registered.
         #expect(router.routes.map(\.pattern.source) == ["home", "users/:id(int)"])

@@ -25,8 +25,9 @@ public struct RouteRegistrationErrors: Error, Sendable, Hashable, CustomStringCo
     /// The errors of one registration batch, in the order they were found.
     public init(_ errors: [RouteRegistrationError]) { self.errors = errors }
 
-    /// One line per error.
+    /// A header line counting the errors, then one `  - ` line per error.
     public var description: String {
-        "\(errors.count) route registration error(s):\n" + errors.map { "- \($0)" }.joined(separator: "\n")
+        let header = errors.count == 1 ? "1 route registration error:" : "\(errors.count) route registration errors:"
+        return ([header] + errors.map { "  - \($0)" }).joined(separator: "\n")
     }
 }
