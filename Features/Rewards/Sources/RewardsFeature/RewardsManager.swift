@@ -20,7 +20,7 @@ enum RewardsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One sentence for the toast, capitalised and ended as the screen writes it.
     var description: String {
         switch self {
-        case .cardBlocked: "Unblock your card before joining Nano Rewards."
+        case .cardBlocked: "Unblock your card before joining Nano Rewards"
         case .notSaved(let reason): "Could not save your rewards: \(reason)"
         }
     }
