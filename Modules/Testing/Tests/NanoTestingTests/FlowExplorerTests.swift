@@ -1,3 +1,4 @@
+import NanoContract
 import NanoTesting
 import PropertyBased
 import Testing
@@ -38,7 +39,12 @@ struct FlowExplorerTests {
         }
         let minimal = try #require(found)
         print("flow exploration found, after \(explorer.sequences) sequences and \(explorer.steps) steps:\n\(minimal)")
-        #expect(minimal.invariant.hasSuffix("is still alive after it left the screen"), "\(minimal)")
+        guard case .aliveAfterLeaving = minimal.invariant else {
+            Issue.record("expected a screen alive after it left: \(minimal)")
+            return
+        }
+        #expect(minimal.invariant.description.hasSuffix("is still alive after it left the screen"), "\(minimal)")
+        #expect(minimal.script.hasPrefix("# \(minimal.invariant) (started \(minimal.session))\nopen "))
         // Shrunk: the page under the top one is kept once a third page was pushed, and leaks
         // when it leaves — by two backs, or by opening the trail's link again.
         #expect(minimal.actions.count <= 6, "\(minimal)")
@@ -56,21 +62,44 @@ struct FlowExplorerTests {
             return AppUnderTest(app.app, leakDetector: app.leakDetector, guardsPass: { false }, settle: app.settle)
         }
         let violation = explorer.run([], in: .signedOut)
-        #expect(violation?.invariant == "signed out, 'home' (guarded by auth) is showing")
+        #expect(violation?.invariant == .guardedScreenShowing(route: "home", guard: GuardID("auth")))
+        #expect(violation?.invariant.description == "signed out, 'home' (guarded by auth) is showing")
         #expect(violation?.actions == [.open("home")])
     }
 
     @Test func aStackThatRestoresToOtherScreensIsReported() throws {
         let explorer = FlowExplorer { session in try AppUnderTest.flowFixture(.restoresDifferently, in: session) }
         let violation = try #require(explorer.replay([.open("home"), .open("trail")], in: .signedIn))
-        #expect(violation.invariant.hasPrefix("the saved links [nvc://home, nvc://trail] restore"), "\(violation)")
+        guard case .restoresOtherScreens(let links, let restored, let showing) = violation.invariant else {
+            Issue.record("expected other screens after the restore: \(violation)")
+            return
+        }
+        #expect(links == ["nvc://home", "nvc://trail"])
+        #expect(restored != showing)
+        #expect(
+            violation.invariant.description.hasPrefix("the saved links [nvc://home, nvc://trail] restore"),
+            "\(violation)")
         #expect(explorer.replay([.open("home"), .open("home/detail")], in: .signedIn) == nil)
+    }
+
+    @Test func aManyLineInvariantStaysAComment() {
+        let violation = FlowExplorer.Violation(
+            invariant: .doesNotCompose(reason: "the app's features do not compose:\n  - two features use the id 'a'"),
+            session: .signedOut, actions: [.open("home")])
+        #expect(
+            violation.script == """
+                # the app does not compose: the app's features do not compose:
+                #   - two features use the id 'a' (started signed out)
+                open home
+                """)
+        #expect("\(FlowExplorer.Invariant.refused(.tap(id: "go")))" == "'tap go' was refused")
     }
 
     @Test func aPageKeptAfterTheAppClosedIsReported() throws {
         let explorer = FlowExplorer { session in try AppUnderTest.flowFixture(.leaksOnOpen, in: session) }
         let violation = try #require(explorer.replay([.open("home"), .open("files/sample")], in: .signedIn))
-        #expect(violation.invariant == "TrailScene is still alive after the app closed", "\(violation)")
+        #expect(violation.invariant == .aliveAfterClosing("TrailScene"), "\(violation)")
+        #expect(violation.invariant.description == "TrailScene is still alive after the app closed")
         #expect(explorer.replay([.open("home"), .open("trail")], in: .signedIn) == nil)
     }
 }

@@ -58,21 +58,31 @@ extension FlowExplorer {
     }
 
     /// An invariant that did not hold, and the actions that led there.
-    public struct Violation: Error, Sendable, CustomStringConvertible {
-        /// What did not hold (`TrailScene is still alive after it left the screen`).
-        public let invariant: String
+    public struct Violation: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What did not hold, with the values that show it.
+        public let invariant: Invariant
         /// The session the run started in.
         public let session: AppUnderTest.Session
         /// Every action that ran, the failing one last (the first opens the home link).
         public let actions: [Action]
 
-        /// The replayable script: a comment naming the invariant and the session, then a line
-        /// per action.
-        public var script: String {
-            (["# \(invariant) (started \(session))"] + actions.map(\.description)).joined(separator: "\n")
+        /// A violation of `invariant` found after `actions` in an app started in `session`
+        /// (the explorer makes them; a test of how a report reads may too).
+        public init(invariant: Invariant, session: AppUnderTest.Session, actions: [Action]) {
+            self.invariant = invariant
+            self.session = session
+            self.actions = actions
         }
 
-        /// The script.
+        /// The replayable script: comment lines naming the invariant and the session (each line
+        /// of a many-line invariant, a composition error's, is a comment of its own), then a
+        /// line per action.
+        public var script: String {
+            let comment = "# " + "\(invariant) (started \(session))".replacingOccurrences(of: "\n", with: "\n# ")
+            return ([comment] + actions.map(\.description)).joined(separator: "\n")
+        }
+
+        /// The script: the one text a test records.
         public var description: String { script }
     }
 }

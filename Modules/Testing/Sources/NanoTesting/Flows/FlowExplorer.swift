@@ -1,4 +1,5 @@
 import NanoComposition
+import NanoContract
 import NanoNavigation
 import NanoUI
 
@@ -67,12 +68,13 @@ public final class FlowExplorer {
             for step in steps {
                 self.steps += 1
                 guard let action = self.action(for: step, on: subject.app) else { continue }
-                if let problem = self.perform(action, on: subject) {
-                    if problem.isEmpty { continue }
-                    return problem
+                switch self.perform(action, on: subject) {
+                case .ran: break
+                case .skipped: continue
+                case .broke(let invariant): return invariant
                 }
                 ran.append(action)
-                if let problem = self.check(subject) { return problem }
+                if let broken = self.check(subject) { return broken }
             }
             return nil
         }
@@ -84,11 +86,13 @@ public final class FlowExplorer {
         explore(session) { subject, ran in
             let rest = actions.first == ran.first ? actions.dropFirst() : actions[...]
             for action in rest {
-                if let problem = self.perform(action, on: subject) {
-                    return problem.isEmpty ? "'\(action)' was refused" : problem
+                switch self.perform(action, on: subject) {
+                case .ran: break
+                case .skipped: return .refused(action)
+                case .broke(let invariant): return invariant
                 }
                 ran.append(action)
-                if let problem = self.check(subject) { return problem }
+                if let broken = self.check(subject) { return broken }
             }
             return nil
         }
@@ -97,16 +101,16 @@ public final class FlowExplorer {
     // MARK: Running
 
     private func explore(
-        _ session: AppUnderTest.Session, _ body: (AppUnderTest, inout [Action]) -> String?
+        _ session: AppUnderTest.Session, _ body: (AppUnderTest, inout [Action]) -> Invariant?
     ) -> Violation? {
         flows = LeakTracker()
         var ran: [Action] = []
-        if let problem = runApp(session, ran: &ran, body) {
-            return Violation(invariant: problem, session: session, actions: ran)
+        if let broken = runApp(session, ran: &ran, body) {
+            return Violation(invariant: broken, session: session, actions: ran)
         }
         // The app is gone: every coordinator, scene and view model it showed must be too.
         if let alive = flows.survivors.first {
-            return Violation(invariant: "\(alive) is still alive after the app closed", session: session, actions: ran)
+            return Violation(invariant: .aliveAfterClosing(alive), session: session, actions: ran)
         }
         return nil
     }
@@ -114,13 +118,13 @@ public final class FlowExplorer {
     /// Composes the app, opens its home link and runs `body`; the app is closed and released
     /// when it returns.
     private func runApp(
-        _ session: AppUnderTest.Session, ran: inout [Action], _ body: (AppUnderTest, inout [Action]) -> String?
-    ) -> String? {
+        _ session: AppUnderTest.Session, ran: inout [Action], _ body: (AppUnderTest, inout [Action]) -> Invariant?
+    ) -> Invariant? {
         let subject: AppUnderTest
         do {
             subject = try compose(session)
         } catch {
-            return "the app does not compose: \(error)"
+            return .doesNotCompose(reason: "\(error)")
         }
         if table == nil {
             let routes = subject.app.routeTable
@@ -132,7 +136,7 @@ public final class FlowExplorer {
         lastRestored = nil  // the stored state is new: nothing restored yet holds for it
         ran = [.open(subject.app.homeLink)]
         defer { subject.close() }
-        if let problem = perform(.open(subject.app.homeLink), on: subject), !problem.isEmpty { return problem }
+        if case .broke(let invariant) = perform(.open(subject.app.homeLink), on: subject) { return invariant }
         return check(subject) ?? body(subject, &ran)
     }
 
@@ -153,10 +157,18 @@ public final class FlowExplorer {
         }
     }
 
-    /// Performs `action` as the runtime does (the action, the settle, the guards enforced):
-    /// `nil` when it ran, `""` when it was refused or failed with a typed error (nothing to
-    /// check), a problem otherwise.
-    private func perform(_ action: Action, on subject: AppUnderTest) -> String? {
+    /// What performing an action came to.
+    private enum Outcome {
+        /// It ran: the invariants are checked next.
+        case ran
+        /// It was refused or failed with a typed error: nothing to check.
+        case skipped
+        /// It broke an invariant by itself (a link failed with an internal error).
+        case broke(Invariant)
+    }
+
+    /// Performs `action` as the runtime does (the action, the settle, the guards enforced).
+    private func perform(_ action: Action, on subject: AppUnderTest) -> Outcome {
         let app = subject.app
         do {
             switch action {
@@ -164,13 +176,13 @@ public final class FlowExplorer {
                 do {
                     try app.open(link)
                 } catch {
-                    if case .internalError = error { return "'\(link)' failed: \(error)" }
-                    return ""
+                    if case .internalError = error { return .broke(.linkFailed(link: link, error)) }
+                    return .skipped
                 }
             case .back: try app.navigationStack.goBack()
             case .dismiss: try app.navigationStack.dismissTopmost()
             default:
-                guard let screen = app.navigationStack.visibleScene else { return "" }
+                guard let screen = app.navigationStack.visibleScene else { return .skipped }
                 switch action {
                 case let .type(id, text): try screen.perform(.type(text), on: id)
                 case .tap(let id): try screen.perform(.tap, on: id)
@@ -181,7 +193,7 @@ public final class FlowExplorer {
                 }
             }
         } catch {
-            return ""
+            return .skipped
         }
         subject.settle()
         app.enforceGuards()
@@ -189,16 +201,16 @@ public final class FlowExplorer {
         if let failure = app.takeNavigationFailures().first(where: {
             if case .internalError = $0 { true } else { false }
         }) {
-            return "a link the app opened failed: \(failure)"
+            return .broke(.openedLinkFailed(failure))
         }
-        return nil
+        return .ran
     }
 
     /// The first invariant that does not hold after a step, or `nil`.
-    private func check(_ subject: AppUnderTest) -> String? {
+    private func check(_ subject: AppUnderTest) -> Invariant? {
         flows.trackFlow(of: subject.app.rootCoordinator)
         if let survivor = subject.leakDetector?.check().first {
-            return "\(survivor.name) is still alive after it left the screen"
+            return .aliveAfterLeaving(survivor.name)
         }
         let app = subject.app
         if let guardsPass = subject.guardsPass, !guardsPass(), let table {
@@ -206,8 +218,8 @@ public final class FlowExplorer {
             for link in app.entryLinks {
                 guard let pattern = try? app.resolveRoute(link).pattern else { continue }
                 let chain = table.routes.first { $0.pattern == pattern }.map { RouteSweep.chain(of: $0, in: table) }
-                if let shown = chain?.first(where: { guarded.contains($0.pattern) }) {
-                    return "signed out, '\(shown.pattern)' (guarded by \(shown.guard ?? "")) is showing"
+                if let shown = chain?.first(where: { guarded.contains($0.pattern) }), let guardID = shown.guard {
+                    return .guardedScreenShowing(route: shown.pattern, guard: GuardID(guardID))
                 }
             }
         }
@@ -220,11 +232,11 @@ public final class FlowExplorer {
                 try again.app.restore(app.entryLinks)
                 again.settle()
                 if again.screens != subject.screens {
-                    return "the saved links [\(app.entryLinks.joined(separator: ", "))] restore \(again.screens), "
-                        + "not \(subject.screens)"
+                    return .restoresOtherScreens(
+                        links: app.entryLinks, restored: again.screens, showing: subject.screens)
                 }
             } catch {
-                return "the saved links [\(app.entryLinks.joined(separator: ", "))] do not restore: \(error)"
+                return .doesNotRestore(links: app.entryLinks, reason: "\(error)")
             }
         }
         return nil
