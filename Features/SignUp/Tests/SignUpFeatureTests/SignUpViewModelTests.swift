@@ -151,7 +151,7 @@ struct SignUpViewModelTests {
         #expect(harness.isLoading == false)
         #expect(harness.toasts.map(\.style) == [.error])
         #expect(harness.toasts.first?.message.hasPrefix("Signed up, but the session could not be saved:") == true)
-        #expect(harness.toasts.first?.message.contains("No space left on device") == true)
+        #expect(harness.toasts.first?.message.contains("the disk is full") == true)
         #expect(harness.session == nil)
     }
 
@@ -201,6 +201,6 @@ struct SignUpViewModelTests {
 @MainActor
 func failingSessions() -> InMemorySessionService {
     let sessions = InMemorySessionService()
-    sessions.failure = SessionError("cannot write /state/state.json: No space left on device")
+    sessions.failure = SessionError("could not write key-value store file /state/state.json: the disk is full")
     return sessions
 }

@@ -34,7 +34,7 @@ struct StoredSessionServiceTests {
         #expect {
             try service.save(ada)
         } throws: { error in
-            (error as? SessionError)?.description.contains("No space left on device") ?? false
+            (error as? SessionError)?.description.contains("the disk is full") ?? false
         }
         #expect(throws: SessionError.self) { try service.clear() }
     }

@@ -18,9 +18,10 @@ public final class FailableKeyValueStore: KeyValueStore, @unchecked Sendable {
     /// The error every write throws while ``failsWrites`` is on.
     public let failure: KeyValueStoreError
 
-    /// An empty store whose failing writes throw `failure` (a full disk by default).
+    /// An empty store whose failing writes throw `failure` (by default a full disk, in the
+    /// words NanoPersistence's file store uses).
     public init(
-        failure: KeyValueStoreError = .writeFailed(path: "/state/state.json", reason: "No space left on device")
+        failure: KeyValueStoreError = .writeFailed(path: "/state/state.json", reason: "the disk is full")
     ) {
         self.failure = failure
     }
