@@ -40,7 +40,7 @@ import Testing
             try recording.write(to: path, ending: runtime.app)
         } catch {
             #expect(error.status == .stateNotSaved && error.kind == "recordNotSaved")
-            #expect(error.message.contains(path))
+            #expect(error.message == "cannot write the recording \(path): it does not exist")
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }

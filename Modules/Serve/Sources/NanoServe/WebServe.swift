@@ -1,5 +1,6 @@
 import Foundation
 import NanoCLI
+import NanoPersistence
 import NanoRuntime
 import NanoWebServer
 
@@ -20,7 +21,7 @@ public enum WebServe {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+                let reason = SystemErrorText.describe(error)
                 console.error("cannot make the recording folder \(folder.path): \(reason)", program: configuration.name)
                 return .stateNotSaved
             }

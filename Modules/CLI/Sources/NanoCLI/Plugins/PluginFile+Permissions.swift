@@ -1,3 +1,4 @@
+import NanoPersistence
 import NanoRuntime
 
 #if canImport(Glibc)
@@ -68,6 +69,6 @@ extension PluginFile {
         if code == ELOOP || code == ENOTDIR || code == ENOENT {
             return .cannotLoad(path: path, reason: "\(item) changed while the plugin was being checked; try again")
         }
-        return .cannotLoad(path: path, reason: "cannot open \(item): \(String(cString: strerror(code)))")
+        return .cannotLoad(path: path, reason: "cannot open \(item): \(SystemErrorText.describe(errno: code))")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NanoPersistence
 import NanoRuntime
 
 #if canImport(Glibc)
@@ -61,7 +62,8 @@ struct PluginFile {
         guard let resolved = realpath(path, nil) else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw .notFound(path: path) }
-            throw .cannotLoad(path: path, reason: "its path cannot be resolved: \(String(cString: strerror(code)))")
+            throw .cannotLoad(
+                path: path, reason: "its path cannot be resolved: \(SystemErrorText.describe(errno: code))")
         }
         let realPath = String(cString: resolved)
         free(resolved)
@@ -162,7 +164,7 @@ struct PluginFile {
             let name = (realPath as NSString).lastPathComponent
             guard symlinkat("/proc/self/fd/\(descriptor)", stage, name) == 0 else {
                 throw .cannotLoad(
-                    path: path, reason: "cannot stage it in \(staging): \(String(cString: strerror(errno)))")
+                    path: path, reason: "cannot stage it in \(staging): \(SystemErrorText.describe(errno: errno))")
             }
             links.append(name)
             let realFolder = (realPath as NSString).deletingLastPathComponent
@@ -217,9 +219,8 @@ struct PluginFile {
         var template = Array((temporary as NSString).appendingPathComponent("nano-plugin-load-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
         guard made != nil else {
-            throw .cannotLoad(
-                path: path,
-                reason: "cannot make a folder in \(temporary) to load it from: \(String(cString: strerror(errno)))")
+            let reason = SystemErrorText.describe(errno: errno)
+            throw .cannotLoad(path: path, reason: "cannot make a folder in \(temporary) to load it from: \(reason)")
         }
         return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import NanoComposition
 import NanoNavigation
+import NanoPersistence
 import NanoUI
 
 /// A session kept as a script of the `nvc` script language (docs/cli.md, "Scripts and
@@ -88,7 +89,7 @@ public final class ScriptRecording {
         do {
             try Data(script(ending: app).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            let reason = SystemErrorText.describe(error)
             throw AppError(.stateNotSaved, kind: "recordNotSaved", "cannot write the recording \(path): \(reason)")
         }
     }
