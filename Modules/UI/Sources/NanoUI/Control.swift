@@ -1,3 +1,5 @@
+import NanoReactive
+
 /// A headless control: something with a stable id that a person or a script can see and act on.
 ///
 /// Controls hold their state as plain properties, publish user events (`tapPublisher`,
@@ -166,4 +168,17 @@ extension UserActionable {
     public func select(row: Int) -> ActionResult { .refused("\(kind.rawValue) '\(id)' has no rows to select") }
     /// Refuses: this control cannot be refreshed.
     public func refresh() -> ActionResult { .refused("\(kind.rawValue) '\(id)' cannot be refreshed") }
+}
+
+extension Control {
+    /// Shows the control on `true` and hides it on `false` (sets `isHidden = !value`). Hidden
+    /// controls are not rendered and refuse every user action. Holds the control weakly.
+    public var isVisibleBinder: Binder<Bool> {
+        Binder(self) { control, isVisible in control.isHidden = !isVisible }
+    }
+
+    /// Hides the control on `true` (UIKit's `isHidden`). Holds the control weakly.
+    public var isHiddenBinder: Binder<Bool> {
+        Binder(self) { control, isHidden in control.isHidden = isHidden }
+    }
 }

@@ -44,3 +44,81 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// The names a custom type cannot be registered under.
     static let reservedNames: Set<String> = ["string", "int", "uuid", "enum"]
 }
+
+/// Custom parameter types that route patterns may name, e.g. `:price(double)` after
+/// `router.parameterTypes.register(Double.self, as: "double")`.
+///
+/// A segment matches a custom parameter when `T(segment)` is not `nil`; the value is read
+/// back with ``RouteParameters/value(_:_:)``. Register types before the patterns that use them.
+public struct ParameterTypeRegistry: Sendable {
+    /// One registered type.
+    struct Entry: Sendable {
+        /// The name used in patterns.
+        let name: String
+        /// The Swift type's name, for messages.
+        let typeName: String
+        /// Identifies the Swift type: two names for one type are the same parameter type.
+        let identity: ObjectIdentifier
+        /// Whether a segment converts to the type.
+        let accepts: @Sendable (String) -> Bool
+    }
+
+    private var entries: [String: Entry] = [:]
+
+    /// Creates an empty registry (the built-in types need no registration).
+    public init() {}
+
+    /// Registers `type` under `name` so that patterns can write `:param(name)`.
+    ///
+    /// Registering the same type again under the same name does nothing.
+    /// - Throws: ``ParameterTypeError`` if the name is not an identifier, is built in
+    ///   (`string`, `int`, `uuid`, `enum`) or already names another type.
+    public mutating func register<T: LosslessStringConvertible & Sendable>(
+        _ type: T.Type, as name: String
+    ) throws(ParameterTypeError) {
+        guard PatternCharacters.isIdentifier(name) else { throw .invalidName(name) }
+        guard !ParameterType.reservedNames.contains(name) else { throw .reservedName(name) }
+        let identity = ObjectIdentifier(type)
+        if let existing = entries[name] {
+            if existing.identity == identity { return }
+            throw .alreadyRegistered(name: name, existingType: existing.typeName)
+        }
+        entries[name] = Entry(
+            name: name,
+            typeName: String(describing: type),
+            identity: identity,
+            accepts: { T($0) != nil }
+        )
+    }
+
+    /// Whether `name` is a registered custom type.
+    public func contains(_ name: String) -> Bool { entries[name] != nil }
+
+    /// The registered names, sorted.
+    public var names: [String] { entries.keys.sorted() }
+
+    /// The entry registered under `name`.
+    func entry(named name: String) -> Entry? { entries[name] }
+}
+
+/// Why a custom parameter type could not be registered.
+public enum ParameterTypeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The name is not an identifier (`[A-Za-z_][A-Za-z0-9_]*`).
+    case invalidName(String)
+    /// The name is built in: `string`, `int`, `uuid` or `enum`.
+    case reservedName(String)
+    /// The name already names a different type.
+    case alreadyRegistered(name: String, existingType: String)
+
+    /// What is wrong and how to fix it, in one line (`invalid parameter type name '2x': ...`).
+    public var description: String {
+        switch self {
+        case .invalidName(let name):
+            "invalid parameter type name '\(name)': use letters, digits and '_', not starting with a digit"
+        case .reservedName(let name):
+            "'\(name)' is a built-in parameter type and cannot be registered"
+        case .alreadyRegistered(let name, let existing):
+            "parameter type name '\(name)' is already registered for \(existing)"
+        }
+    }
+}

@@ -35,3 +35,87 @@ public struct Router<Value> {
 }
 
 extension Router: Sendable where Value: Sendable {}
+
+extension Router {
+    /// Parses `link` and resolves it: the one call behind `nvc open`.
+    ///
+    /// - Throws: any parse error of ``DeepLink/parse(_:scheme:limits:)``, then
+    ///   ``DeepLinkError/badParameter(name:value:expected:)`` or ``DeepLinkError/noRoute(path:)``.
+    @inlinable
+    public func resolve(
+        link: String,
+        scheme: String,
+        limits: DeepLinkLimits = .default
+    ) throws(DeepLinkError) -> ResolvedRoute<Value> {
+        let parsed = try DeepLink.parse(link, scheme: scheme, limits: limits)
+        return try match(path: parsed.segments, query: parsed.query, limits: limits)
+    }
+
+    /// Resolves an already parsed link.
+    @inlinable
+    public func resolve(_ link: DeepLink, limits: DeepLinkLimits = .default) throws(DeepLinkError) -> ResolvedRoute<
+        Value
+    > {
+        try match(path: link.segments, query: link.query, limits: limits)
+    }
+
+    /// Matches decoded path segments (no percent-decoding is done here).
+    ///
+    /// The segments are checked with the same rules a parsed link satisfies: at least one,
+    /// at most ``DeepLinkLimits/maxSegments``, none empty, `.`/`..`, containing `/` or longer
+    /// than ``DeepLinkLimits/maxSegmentBytes``. The result depends on the segments only.
+    /// - Throws: a segment error, ``DeepLinkError/badParameter(name:value:expected:)`` when no
+    ///   route matches but one would if a typed parameter accepted its segment, otherwise
+    ///   ``DeepLinkError/noRoute(path:)``.
+    @inlinable
+    public func match(
+        path segments: [String],
+        query: QueryItems = QueryItems(),
+        limits: DeepLinkLimits = .default
+    ) throws(DeepLinkError) -> ResolvedRoute<Value> {
+        let index = try table.lookup(segments, limits: limits)
+        return ResolvedRoute(
+            value: values[index], entries: table.entries, index: index, segments: segments, query: query)
+    }
+}
+
+extension Router {
+    /// Parses `pattern` and registers `value` under it.
+    ///
+    /// On error nothing is registered.
+    /// - Parameters:
+    ///   - pattern: The route pattern, e.g. `users/:id(int)`.
+    ///   - owner: The registering feature's identifier, named in errors.
+    ///   - value: What matching returns for this route.
+    /// - Throws: ``RouteRegistrationError/invalidPattern(_:owner:)`` for a syntax error, or
+    ///   ``RouteRegistrationError/ambiguous(pattern:owner:existingPattern:existingOwner:)`` when a
+    ///   route of the same shape exists.
+    public mutating func register(_ pattern: String, owner: String, value: Value) throws(RouteRegistrationError) {
+        let parsed: RoutePattern
+        do {
+            parsed = try RoutePattern(parsing: pattern, types: parameterTypes)
+        } catch {
+            throw .invalidPattern(error, owner: owner)
+        }
+        _ = try table.add(parsed, owner: owner, types: parameterTypes)
+        values.append(value)
+    }
+
+    /// Registers every definition that is valid and reports all the others at once.
+    ///
+    /// - Throws: ``RouteRegistrationErrors`` listing every failed definition in order; the
+    ///   valid ones are registered regardless.
+    public mutating func register(
+        contentsOf definitions: some Sequence<RouteDefinition<Value>>
+    ) throws(RouteRegistrationErrors) {
+        var errors: [RouteRegistrationError] = []
+        for definition in definitions {
+            do {
+                try register(definition.pattern, owner: definition.owner, value: definition.value)
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty { throw RouteRegistrationErrors(errors) }
+    }
+}
