@@ -92,6 +92,8 @@ let package = Package(
         // the framework library alone, whose modules (NanoCLI, NanoRuntime, NanoServe) it imports:
         // a dependency on any of them here would link a second, static copy into the executable,
         // and the plugins, which link the library, would then see other types than the host's.
+        // On Linux Tools/plugin-host links it (and the library, with the Swift runtime inside)
+        // from the objects SwiftPM compiles for this target: docs/architecture.md, "Feature plugins".
         .executableTarget(
             name: "nvc-host",
             dependencies: [

@@ -8,8 +8,11 @@ import PackageDescription
 /// use it: it links every module into the executable.
 ///
 /// The library has no API of its own: its one target depends on the modules it bundles, and
-/// SwiftPM links their code into the `.dynamic` product. Its place is the app's folder, not
-/// Modules/, because it carries the app's interfaces (docs/architecture.md, "Feature plugins").
+/// SwiftPM compiles them. On Linux, Tools/plugin-host links the library itself from the objects
+/// SwiftPM's plan lists for this `.dynamic` product, with the Swift runtime and Foundation inside
+/// (SwiftPM's own link of the product uses the shared runtime and is not what the host loads).
+/// Its place is the app's folder, not Modules/, because it carries the app's interfaces
+/// (docs/architecture.md, "Feature plugins").
 let package = Package(
     name: "NanoFramework",
     platforms: [.macOS(.v13)],

@@ -24,6 +24,8 @@ plugin_build_options() {
     mkdir -p "$PLUGIN_SCRATCH"
     PLUGIN_SCRATCH="$(cd "$PLUGIN_SCRATCH" && pwd)"
     PLUGIN_BIN="$PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION"  # SwiftPM links <scratch>/<configuration> to the triple folder
+    PLUGIN_HOST_DIR="$PLUGIN_BIN"
+    [[ "$(uname -s)" == Linux ]] && PLUGIN_HOST_DIR="$PLUGIN_BIN/plugin-host"
     PLUGIN_FLAGS=(--package-path "$root" --scratch-path "$PLUGIN_SCRATCH" -c "$PLUGIN_CONFIGURATION"
         ${PLUGIN_SANITIZE:+--sanitize="$PLUGIN_SANITIZE"})
 }
@@ -35,16 +37,32 @@ plugin_swift_build() {
     (cd "$root" && unset OLDPWD && export SHLVL=1 && swift build "${PLUGIN_FLAGS[@]}" "$@" </dev/null >&2)
 }
 
-# plugin_build_host: builds nvc-host and libNanoFramework.so.
+# plugin_build_host: builds nvc-host and libNanoFramework.so in PLUGIN_HOST_DIR (where the
+# plugins go too).
+#
+# On Linux SwiftPM compiles the modules (and links its own products, which the tools do not
+# use), and the tools link both files (plugin_link_framework, plugin_link_host): the Swift runtime
+# and Foundation, from the toolchain's static archives (usr/lib/swift_static), go INTO
+# libNanoFramework.so, exported, so the process holds one copy of them that the host and every
+# plugin share, and the loader opens one library instead of the toolchain's many. SwiftPM's own
+# link of the `.dynamic` product (<bin>/libNanoFramework.so, against the toolchain's shared
+# runtime) cannot do that: `--static-swift-stdlib` hides the runtime's symbols in the library it
+# links into (`--exclude-libs ALL`), so a plugin would need a second runtime. Elsewhere (macOS)
+# the host is SwiftPM's product, linking the system's shared runtime, and PLUGIN_HOST_DIR is the
+# build folder. docs/performance.md, "Feature plugins", has the measurements.
 plugin_build_host() {
-    plugin_swift_build --product nvc-host
+    # The product, not just the target: its link command's inputs (which plugin_link_host reads)
+    # include objects that only the product's build makes (debug builds' wrapped module).
+    plugin_swift_build --product nvc-host || return 1
+    [[ "$(uname -s)" == Linux ]] || return 0
+    plugin_link_framework && plugin_link_host
 }
 
 # plugin_paths PACKAGE_DIR: sets PLUGIN_NAME (the package folder's name), PLUGIN_ENTRY
 # (<Name>PluginEntry), PLUGIN_FEATURE (<Name>Feature, or empty for an entry-only package like
 # the test fixture), PLUGIN_REAL_BIN (the build folder's real path: SwiftPM's modules, module
-# cache and plan name it, not the <configuration> link), PLUGIN_LIBRARY (the library's path) and
-# PLUGIN_ENTRY_OBJECT. Call after a build.
+# cache and plan name it, not the <configuration> link), PLUGIN_LIBRARY (the library's path, in
+# PLUGIN_HOST_DIR next to the framework library) and PLUGIN_ENTRY_OBJECT. Call after a build.
 plugin_paths() {
     PLUGIN_NAME="$(basename "$1")"
     PLUGIN_ENTRY="${PLUGIN_NAME}PluginEntry"
@@ -52,7 +70,7 @@ plugin_paths() {
     [[ -d "$1/Sources/${PLUGIN_NAME}Feature" ]] && PLUGIN_FEATURE="${PLUGIN_NAME}Feature"
     PLUGIN_REAL_BIN="$(cd -P "$PLUGIN_BIN" && pwd)"
     case "$(uname -s)" in Darwin) PLUGIN_EXTENSION=dylib ;; *) PLUGIN_EXTENSION=so ;; esac
-    PLUGIN_LIBRARY="$PLUGIN_BIN/lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION"
+    PLUGIN_LIBRARY="$PLUGIN_HOST_DIR/lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION"
     PLUGIN_ENTRY_OBJECT="$PLUGIN_REAL_BIN/$PLUGIN_ENTRY.plugin/$PLUGIN_ENTRY.o"
 }
 
@@ -83,7 +101,9 @@ plugin_compile_entry() {
 # plugin_link: links the library from the feature module's objects and the entry's object against
 # libNanoFramework.so, with `-z defs` (a symbol the framework library does not provide fails here,
 # not when the host loads it); written beside and renamed over, so a running host never maps a
-# half-written file.
+# half-written file. On Linux it links with clang and the toolchain's lld like plugin_link_host:
+# the image's own swiftrt.o (its Swift metadata sections, registered with the runtime at load)
+# and libNanoFramework.so, which holds the runtime, and nothing else.
 plugin_link() {
     local objects=() work
     if [[ -n "$PLUGIN_FEATURE" ]]; then
@@ -92,18 +112,150 @@ plugin_link() {
         shopt -u nullglob
         [[ ${#objects[@]} -gt 0 ]] || { echo "$(basename "$0"): no objects in $PLUGIN_REAL_BIN/$PLUGIN_FEATURE.build" >&2; return 1; }
     fi
-    work="$PLUGIN_REAL_BIN/.lib$PLUGIN_ENTRY.$$.$PLUGIN_EXTENSION"
-    # The toolchain's lld when it has one: it links the library in about half gold's time.
-    local linker=()
-    [[ -x "$(dirname "$(command -v swiftc)")/ld.lld" ]] && linker=(-use-ld=lld)
-    if ! (cd "$(dirname "$PLUGIN_ENTRY_OBJECT")" && swiftc -emit-library ${linker[@]+"${linker[@]}"} ${PLUGIN_SANITIZE:+-sanitize="$PLUGIN_SANITIZE"} \
-        -L "$PLUGIN_REAL_BIN" -lNanoFramework -Xlinker -rpath -Xlinker '$ORIGIN' -Xlinker -z -Xlinker defs \
-        -Xlinker -soname -Xlinker "lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION" \
-        "$PLUGIN_ENTRY_OBJECT" ${objects[@]+"${objects[@]}"} -o "$work" >&2); then
+    mkdir -p "$PLUGIN_HOST_DIR"
+    work="$PLUGIN_HOST_DIR/.lib$PLUGIN_ENTRY.$$.$PLUGIN_EXTENSION"
+    if [[ "$(uname -s)" == Linux ]]; then
+        plugin_toolchain || return 1
+        if ! "$PLUGIN_CLANG" "${PLUGIN_LIBRARY_FLAGS[@]}" "${PLUGIN_LINK_FLAGS[@]}" "$PLUGIN_SWIFTRT" "$PLUGIN_ENTRY_OBJECT" \
+            ${objects[@]+"${objects[@]}"} -L "$PLUGIN_HOST_DIR" -lNanoFramework -Wl,-rpath,'$ORIGIN' \
+            -Wl,-soname,"lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION" -o "$work" >&2; then
+            rm -f -- "$work"
+            return 1
+        fi
+    else
+        # SwiftPM's libNanoFramework and the system's shared Swift runtime.
+        if ! (cd "$(dirname "$PLUGIN_ENTRY_OBJECT")" && swiftc -emit-library ${PLUGIN_SANITIZE:+-sanitize="$PLUGIN_SANITIZE"} \
+            -L "$PLUGIN_REAL_BIN" -lNanoFramework -Xlinker -rpath -Xlinker '@loader_path' \
+            "$PLUGIN_ENTRY_OBJECT" ${objects[@]+"${objects[@]}"} -o "$work" >&2); then
+            rm -f -- "$work"
+            return 1
+        fi
+    fi
+    mv -f -- "$work" "$PLUGIN_LIBRARY"
+}
+
+# plugin_toolchain: sets PLUGIN_CLANG (the toolchain's clang), PLUGIN_SWIFTRT (the toolchain's
+# swiftrt.o, which every Swift image links), PLUGIN_STATIC (the folder of the runtime's and
+# Foundation's static archives), PLUGIN_LINK_FLAGS (what every link passes: the toolchain's lld,
+# a build id, and `-fsanitize` when sanitized) and PLUGIN_LIBRARY_FLAGS (what a library's link
+# adds: `-z defs`, unless sanitized: the sanitizer's runtime is linked into the executable only,
+# and libraries leave its symbols to it). Linux only.
+plugin_toolchain() {
+    local bin
+    bin="$(dirname "$(command -v swiftc)")"
+    PLUGIN_CLANG="$bin/clang"
+    PLUGIN_SWIFTRT="$bin/../lib/swift/linux/$(uname -m)/swiftrt.o"
+    PLUGIN_STATIC="$bin/../lib/swift_static/linux"
+    [[ -x "$PLUGIN_CLANG" && -x "$bin/ld.lld" && -f "$PLUGIN_SWIFTRT" && -f "$PLUGIN_STATIC/libswiftCore.a" ]] || {
+        echo "$(basename "$0"): the Swift toolchain in $bin/.. has no clang, ld.lld, swiftrt.o or static runtime (usr/lib/swift_static)" >&2
+        return 1
+    }
+    PLUGIN_LINK_FLAGS=(-fuse-ld=lld -Wl,--build-id)
+    PLUGIN_LIBRARY_FLAGS=(-shared -Wl,-z,defs)
+    if [[ -n "$PLUGIN_SANITIZE" ]]; then
+        PLUGIN_LINK_FLAGS+=(-fsanitize="$PLUGIN_SANITIZE")
+        PLUGIN_LIBRARY_FLAGS=(-shared)
+    fi
+}
+
+# plugin_plan_objects PRODUCT KIND: the object files SwiftPM's plan links into PRODUCT (KIND
+# `dylib` or `exe`), one a line, from the link command's inputs in <scratch>/<configuration>.yaml.
+plugin_plan_objects() {
+    sed -n "/^  \"C\\.$1-[^\"]*-$PLUGIN_CONFIGURATION\\.$2\":\$/,/^\$/p" "$PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" \
+        | grep '^    inputs: \[' | grep -o '"[^"]*\.o"' | sed 's/^"//; s/"$//'
+}
+
+# plugin_relink OUTPUT INPUTS COMMAND...: runs the link COMMAND (which writes OUTPUT) unless
+# OUTPUT is newer than every file listed in the file INPUTS and was made by the same command
+# from the same list (kept in .OUTPUT.link beside it). The command writes a temporary file that
+# replaces OUTPUT only when it succeeds: `-o` is given here, last.
+plugin_relink() {
+    local output="$1" inputs="$2" record work file wanted
+    shift 2
+    record="$(dirname "$output")/.$(basename "$output").link"
+    wanted="$(printf '%s\n' "$@"; cat -- "$inputs")"
+    if [[ -f "$output" && -f "$record" ]] && [[ "$(cat -- "$record")" == "$wanted" ]]; then
+        local stale=0
+        while IFS= read -r file; do
+            [[ "$file" -nt "$output" ]] && { stale=1; break; }
+        done <"$inputs"
+        [[ "$stale" == 0 ]] && return 0
+    fi
+    work="$(dirname "$output")/.$(basename "$output").$$"
+    echo "Linking $output" >&2
+    if ! "$@" -o "$work" >&2; then
         rm -f -- "$work"
         return 1
     fi
-    mv -f -- "$work" "$PLUGIN_REAL_BIN/lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION"
+    mv -f -- "$work" "$output"
+    printf '%s\n' "$wanted" >"$record"
+}
+
+# plugin_link_framework: links PLUGIN_HOST_DIR/libNanoFramework.so (Linux): the objects SwiftPM's
+# plan links into the NanoFramework product, the toolchain's swiftrt.o, and the static archives
+# of the Swift runtime and Foundation they need (their autolink entries, read by
+# swift-autolink-extract, as the Swift driver does). Every symbol stays exported, so plugins
+# link against the runtime here (`-z defs`), and `-Bsymbolic` binds the library's references to
+# its own symbols at link time, which spares the loader some 10,000 symbol lookups at start.
+plugin_link_framework() {
+    local list libraries=() flag name
+    plugin_toolchain || return 1
+    mkdir -p "$PLUGIN_HOST_DIR"
+    list="$PLUGIN_HOST_DIR/.framework-objects"
+    plugin_plan_objects NanoFramework dylib >"$list"
+    [[ -s "$list" ]] || {
+        echo "$(basename "$0"): found no link command for NanoFramework in $PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" >&2
+        return 1
+    }
+    # The objects name the libraries they import (compiled for the shared runtime, not their
+    # dependencies); the archives name theirs: follow them until nothing new comes.
+    local wanted=() seen=" " archives=()
+    mapfile -t wanted < <(tr '\n' '\0' <"$list" | xargs -0 swift-autolink-extract -o - | sort -u)
+    while [[ ${#wanted[@]} -gt 0 ]]; do
+        flag="${wanted[0]}"
+        wanted=("${wanted[@]:1}")
+        [[ "$seen" == *" $flag "* ]] && continue
+        seen+="$flag "
+        libraries+=("$flag")
+        name="${flag#-l}"
+        case "$name" in
+            FoundationNetworking) wanted+=(-l_CFURLSessionInterface -lcurl) ;;
+            FoundationXML) wanted+=(-l_CFXMLInterface -lxml2) ;;
+        esac
+        if [[ -f "$PLUGIN_STATIC/lib$name.a" ]]; then
+            archives+=("$PLUGIN_STATIC/lib$name.a")
+            mapfile -t -O "${#wanted[@]}" wanted < <(swift-autolink-extract "$PLUGIN_STATIC/lib$name.a" -o - | sort -u)
+        fi
+    done
+    local inputs="$PLUGIN_HOST_DIR/.framework-inputs"
+    { cat -- "$list"; printf '%s\n' "$PLUGIN_SWIFTRT" ${archives[@]+"${archives[@]}"}; } >"$inputs"
+    local objects=()
+    mapfile -t objects <"$list"
+    plugin_relink "$PLUGIN_HOST_DIR/libNanoFramework.so" "$inputs" \
+        "$PLUGIN_CLANG" "${PLUGIN_LIBRARY_FLAGS[@]}" "${PLUGIN_LINK_FLAGS[@]}" -Wl,-Bsymbolic -Wl,--gc-sections -Wl,-soname,libNanoFramework.so \
+        "$PLUGIN_SWIFTRT" "${objects[@]}" -L "$PLUGIN_STATIC" -Wl,--start-group "${libraries[@]}" -Wl,--end-group \
+        -lstdc++ -lm -ldl -lpthread
+}
+
+# plugin_link_host: links PLUGIN_HOST_DIR/nvc-host (Linux) from the objects SwiftPM's plan links
+# into the nvc-host product, against libNanoFramework.so alone (found next to it, `$ORIGIN`), as
+# position-independent as SwiftPM links it and with its entry point (`main=nvc_host_main`).
+plugin_link_host() {
+    local list entry
+    list="$PLUGIN_HOST_DIR/.host-objects"
+    plugin_plan_objects nvc-host exe >"$list"
+    entry="$(sed -n "/^  \"C\\.nvc-host-[^\"]*-$PLUGIN_CONFIGURATION\\.exe\":\$/,/^\$/p" "$PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" \
+        | grep -o '"main=[A-Za-z0-9_]*"' | tr -d '"' | head -n 1)"
+    [[ -s "$list" && -n "$entry" ]] || {
+        echo "$(basename "$0"): found no link command for nvc-host in $PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" >&2
+        return 1
+    }
+    local inputs="$PLUGIN_HOST_DIR/.host-inputs" objects=()
+    { cat -- "$list"; printf '%s\n' "$PLUGIN_SWIFTRT" "$PLUGIN_HOST_DIR/libNanoFramework.so"; } >"$inputs"
+    mapfile -t objects <"$list"
+    plugin_relink "$PLUGIN_HOST_DIR/nvc-host" "$inputs" \
+        "$PLUGIN_CLANG" -pie "${PLUGIN_LINK_FLAGS[@]}" -Wl,--gc-sections -Wl,--defsym,"$entry" -Wl,--no-export-dynamic \
+        "$PLUGIN_SWIFTRT" "${objects[@]}" -L "$PLUGIN_HOST_DIR" -lNanoFramework -Wl,-rpath,'$ORIGIN'
 }
 
 # plugin_plan_arguments MODULE: the arguments of SwiftPM's compile command for MODULE in the
