@@ -19,6 +19,16 @@ struct ScriptReplayTests {
         #expect(result.failure == nil)
     }
 
+    @Test func aScriptThatCannotBeReadSaysWhyInPlainWords() {
+        let path = "/nonexistent-\(UUID().uuidString)/flow.nvc"
+        #expect(throws: ScriptReplay.ReplayError.unreadable(path: path, reason: "it does not exist")) {
+            try ScriptReplay(executable: URL(fileURLWithPath: "/bin/echo")).run(path)
+        }
+        #expect(
+            "\(ScriptReplay.ReplayError.unreadable(path: path, reason: "it does not exist"))"
+                == "cannot read \(path): it does not exist")
+    }
+
     @Test func aScriptWithoutAnOpenLineIsRefused() throws {
         let path = try script("tap go\n")
         #expect(throws: ScriptReplay.ReplayError.noOpenLine(path: path)) {

@@ -1,4 +1,5 @@
 import Foundation
+import NanoPersistence
 
 /// Replays a script recorded with `--interactive --record FILE` against a built executable
 /// that runs the Nano command line — a feature's `<Name>Preview`, or the app itself — so a
@@ -94,7 +95,7 @@ public struct ScriptReplay: Sendable {
         do {
             text = try String(contentsOf: scriptURL, encoding: .utf8)
         } catch {
-            throw ReplayError.unreadable(path: scriptURL.path, reason: error.localizedDescription)
+            throw ReplayError.unreadable(path: scriptURL.path, reason: SystemErrorText.describe(error))
         }
         guard let link = Self.startLink(of: text) else { throw ReplayError.noOpenLine(path: scriptURL.path) }
         return try launch(["open", link, "--ephemeral", "--script", scriptURL.path], timeout: timeout)
