@@ -1,25 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The report side of `Tools/bench`, Nano's one benchmark entry point: it turns the rows a
-/// benchmark adapter measured (`Tools/bench-suites/*.sh`) into the one result schema, evaluates
-/// each row's target from the measured numbers, prints the table, keeps the results of every
-/// benchmark in `docs/benchmarks.json` and renders the tables of docs/performance.md from that
-/// file (or checks that they match it). It also reads ordo-one/benchmark's JMH export for the
-/// in-process benchmarks in `Tools/Benchmarks`.
+/// The report side of `Tools/bench`, Nano's one benchmark entry point: the one result schema
+/// the rows a benchmark adapter measured (`Tools/bench-suites/*.sh`, written by `bench_row`)
+/// become, each row's target evaluated from the measured numbers, the table printed for a run,
+/// `docs/benchmarks.json` (the results of every benchmark) read and written, and the tables of
+/// docs/performance.md rendered from that file (or checked against it). It also reads
+/// ordo-one/benchmark's JMH export for the in-process benchmarks in `Tools/Benchmarks`.
 ///
-/// No dependencies, so it builds in seconds: `Tools/test` runs its tests, and its `docs` step
-/// runs `Tools/bench --check-docs`.
+/// A library without dependencies: the driver that calls it is `nano-tools bench`
+/// (Tools/NanoTools, which depends on this package by path), and `Tools/test` runs its tests.
 let package = Package(
     name: "BenchReport",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "BenchReport", targets: ["BenchReport"]),
-        .executable(name: "bench-report", targets: ["bench-report"]),
+        .library(name: "BenchReport", targets: ["BenchReport"])
     ],
     targets: [
         .target(name: "BenchReport"),
-        .executableTarget(name: "bench-report", dependencies: ["BenchReport"]),
         .testTarget(name: "BenchReportTests", dependencies: ["BenchReport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,11 +6,19 @@ import PackageDescription
 /// python. Today: `wire-feature NAME`, the scaffolder's (Tools/new-feature) edits of the root
 /// Package.swift and App/NvcApp/NvcApp.swift; `xunit-counts`, `test-targets`, `deepest-route`
 /// and `stack-depth`, what Tools/test reads from SwiftPM's reports and manifests and from a
-/// preview's output (Tools/test builds it first and does not run without it).
+/// preview's output (Tools/test builds it first and does not run without it); `bench`, the
+/// benchmark driver that `Tools/bench` execs (suite selection, running each
+/// Tools/bench-suites/NAME.sh, recording and rendering through Tools/BenchReport), and the
+/// helpers its suites call through Tools/lib/bench-suite.sh (`bench-jmh`, `spawn-medians`,
+/// `median`, `elapsed`).
 ///
 /// `NanoToolsKit` is the pure logic (text in, text or a typed error out), tested on fixture text;
 /// `nano-tools` is the command line (swift-argument-parser, the version range Modules/CLI already
-/// resolves, so in Tools/test's shared build folder it is compiled once for the whole run).
+/// resolves, so in Tools/test's shared build folder it is compiled once for the whole run);
+/// `NanoToolsTests` runs the command line itself (Tools/bench's options, and whole runs of
+/// stand-in benchmarks down to their exit status).
+/// Tools/BenchReport (no dependencies) keeps the benchmark results' schema, tables and docs
+/// blocks; it is a dependency by path, not a copy.
 let package = Package(
     name: "NanoTools",
     platforms: [.macOS(.v13)],
@@ -19,18 +27,24 @@ let package = Package(
         .executable(name: "nano-tools", targets: ["nano-tools"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(path: "../BenchReport"),
     ],
     targets: [
-        .target(name: "NanoToolsKit"),
+        .target(name: "NanoToolsKit", dependencies: [.product(name: "BenchReport", package: "BenchReport")]),
         .executableTarget(
             name: "nano-tools",
             dependencies: [
                 "NanoToolsKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "BenchReport", package: "BenchReport"),
             ]
         ),
         .testTarget(name: "NanoToolsKitTests", dependencies: ["NanoToolsKit"]),
+        .testTarget(
+            name: "NanoToolsTests",
+            dependencies: ["nano-tools", "NanoToolsKit", .product(name: "BenchReport", package: "BenchReport")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-# Tools/bench-suites/plugins.sh: `Tools/bench plugins` (sourced by Tools/bench; not run alone).
+# Tools/bench-suites/plugins.sh: `Tools/bench plugins` (sourced after Tools/lib/bench-suite.sh by Tools/bench; not run alone).
 # Features loaded as plugin libraries (docs/architecture.md, "Feature plugins"):
 #   startup  `open nvc://home` (signed in) on the plugin host (nvc-host, no feature built in,
 #            linking libNanoFramework.so) loading every feature as a plugin, against the static
@@ -79,19 +79,18 @@ bench_plugins() {
         swift build "${flags[@]}" </dev/null >>"$BENCH_LOG" 2>&1
         "$debug_nvc" open nvc://settings --state "$static_state" | grep -q "$title" \
             || { echo "Tools/bench plugins: round $round: the static nvc did not show \"$title\"" >&2; return 1; }
-        static_times+=("$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", (b - a) * 1000 }')")
+        static_times+=("$(bench_elapsed "$start" --unit ms --digits 1)")
         title="Settings p$round"
         sed "s/ControllerConfig(title: \"Settings\")/ControllerConfig(title: \"$title\")/" "$backup" >"$file"
         start="$EPOCHREALTIME"
         "$ROOT/Tools/dev" Settings --once "${dev[@]}" </dev/null >>"$BENCH_LOG" 2>&1
         "$debug_host" "${debug_plugins[@]}" open nvc://settings --state "$plugin_state" | grep -q "$title" \
             || { echo "Tools/bench plugins: round $round: the plugin host did not show \"$title\"" >&2; return 1; }
-        plugin_times+=("$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", (b - a) * 1000 }')")
+        plugin_times+=("$(bench_elapsed "$start" --unit ms --digits 1)")
     done
     cp -p "$backup" "$file"
     printf 'edit rounds, static nvc (ms): %s\nedit rounds, plugin (ms): %s\n' "${static_times[*]}" "${plugin_times[*]}" >>"$BENCH_LOG"
-    median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2) }'; }
     bench_row "edit a Settings file, rebuild, see it on \`nvc://settings\` (debug)" "swift build of the static nvc" \
-        "$(median "${static_times[@]}")" "Tools/dev's plugin rebuild" "$(median "${plugin_times[@]}")" ms \
+        "$(bench_median --digits 2 "${static_times[@]}")" "Tools/dev's plugin rebuild" "$(bench_median --digits 2 "${plugin_times[@]}")" ms \
         "ratio <= 0.3333" "≥ 3× faster (≤ 0.333×)"
 }

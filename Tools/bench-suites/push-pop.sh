@@ -1,4 +1,4 @@
-# Tools/bench-suites/push-pop.sh: `Tools/bench push-pop` (sourced by Tools/bench; not run alone).
+# Tools/bench-suites/push-pop.sh: `Tools/bench push-pop` (sourced after Tools/lib/bench-suite.sh by Tools/bench; not run alone).
 # A real scene with bindings (a sign-up-shaped form) pushed by a coordinator on the headless
 # stack, typed into, submitted and popped, against the same scene created, bound, typed into,
 # submitted and released without navigation: ordo-one target NavigationPushPop in

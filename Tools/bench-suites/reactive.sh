@@ -1,4 +1,4 @@
-# Tools/bench-suites/reactive.sh: `Tools/bench reactive` (sourced by Tools/bench; not run alone).
+# Tools/bench-suites/reactive.sh: `Tools/bench reactive` (sourced after Tools/lib/bench-suite.sh by Tools/bench; not run alone).
 # The sign-up form's isSubmitEnabled pipeline as a feature writes it with NanoReactive
 # (combineLatest + map + removeDuplicates + Binder) against the same logic written by hand with
 # closures: ordo-one target ReactivePipeline in Tools/Benchmarks, one scaled iteration = one

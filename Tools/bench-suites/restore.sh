@@ -1,4 +1,4 @@
-# Tools/bench-suites/restore.sh: `Tools/bench restore` (sourced by Tools/bench; not run alone).
+# Tools/bench-suites/restore.sh: `Tools/bench restore` (sourced after Tools/lib/bench-suite.sh by Tools/bench; not run alone).
 # `nvc resume --state DIR --json` (release) on a saved stack of `nvc://home` then N - 1 copies
 # of `nvc://settings/notifications` — the shape that once took 254 s at 2,000 links — for N =
 # 100, 200, ..., 12,800: each row times N against N/2 links (spawn timer, interleaved,
@@ -14,9 +14,9 @@ about_restore() { echo "nvc resume of a saved stack of N links against N/2 links
 
 # restore_state N: a signed-in state directory whose saved stack has N links; prints its path.
 restore_state() {
-    local count="$1" dir="$BENCH_DIR/state-$1" links
+    local count="$1" dir="$BENCH_DIR/state-$1" links='"nvc://home"' i
     cp -R "$BENCH_DIR/signed-in" "$dir"
-    links="$(awk -v n="$count" 'BEGIN { printf "\"nvc://home\""; for (i = 1; i < n; i++) printf ",\"nvc://settings/notifications\"" }')"
+    for ((i = 1; i < count; i++)); do links+=',"nvc://settings/notifications"'; done
     printf '{"stack":{"links":[%s]}}\n' "$links" >"$dir/navigation.json"
     echo "$dir"
 }

@@ -1,4 +1,4 @@
-# Tools/bench-suites/router.sh: `Tools/bench router` (sourced by Tools/bench; not run alone).
+# Tools/bench-suites/router.sh: `Tools/bench router` (sourced after Tools/lib/bench-suite.sh by Tools/bench; not run alone).
 # NanoRouting against vapor/routing-kit 4.9.3's TrieRouter in the same process, with the same
 # generated routes and the same 4,096 lookups at 10, 1,000, 10,000 and 100,000 routes:
 # ordo-one target RouterLookup in Tools/Benchmarks, one scaled iteration = one lookup, p50 per

@@ -1,4 +1,4 @@
-# Tools/bench-suites/scale.sh: `Tools/bench scale` (sourced by Tools/bench; not run alone).
+# Tools/bench-suites/scale.sh: `Tools/bench scale` (sourced after Tools/lib/bench-suite.sh by Tools/bench; not run alone).
 # Does composing many features slow the app down? Copies the repository (its tracked and
 # untracked, not ignored, files) into a temporary folder, generates 100 features there with
 # Tools/new-feature (Scale001 ... Scale100, each a full package wired into that copy's nvc),

@@ -1,4 +1,4 @@
-# Tools/bench-suites/startup.sh: `Tools/bench startup` (sourced by Tools/bench; not run alone).
+# Tools/bench-suites/startup.sh: `Tools/bench startup` (sourced after Tools/lib/bench-suite.sh by Tools/bench; not run alone).
 # The wall time of one `nvc open nvc://home` process, spawn to exit (argument parsing, the state
 # directory, composing the features, opening the link, rendering Home, printing it), against a
 # Swift hello-world spawned in the same run, interleaved by the spawn timer; for nvc built three

@@ -1,4 +1,4 @@
-# Tools/bench-suites/state.sh: `Tools/bench state` (sourced by Tools/bench; not run alone).
+# Tools/bench-suites/state.sh: `Tools/bench state` (sourced after Tools/lib/bench-suite.sh by Tools/bench; not run alone).
 # One release `nvc` run of a 1 MiB script (a sign-up, then `toggle notifications` until the
 # script is 1 MiB, the largest nvc accepts) on the Notifications screen: with `--state` (a fresh
 # directory each run, the default write cadence) and with per-command writes
@@ -27,10 +27,8 @@ state_run() {
         head -n 20 "$BENCH_DIR/$name.err" >&2
         return 1
     fi
-    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f\n", b - a }'
+    bench_elapsed "$start" "$end" --digits 4
 }
-
-state_median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 bench_state() {
     local runs=5 size=$((1 << 20)) size_label="1 MiB"
@@ -40,10 +38,10 @@ bench_state() {
     STATE_SCRIPT="$BENCH_DIR/toggles.nvc"
     local header=$'type name Ada\ntype email ada@example.com\ntap submit\n' line=$'toggle notifications\n' toggles
     toggles=$(( (size - ${#header}) / ${#line} ))
-    { printf '%s' "$header"; awk -v n="$toggles" 'BEGIN { for (i = 0; i < n; i++) print "toggle notifications" }'; } >"$STATE_SCRIPT"
+    { printf '%s' "$header"; bench_repeat "$toggles" "toggle notifications"; } >"$STATE_SCRIPT"
     # An odd number of toggles from the default (on) ends off; an even one, on.
     STATE_EXPECTED=$([[ $((toggles % 2)) -eq 1 ]] && echo false || echo true)
-    bench_method "nvc built with \`swift build -c release\`; a $size_label script of $((toggles + 3)) commands ($toggles toggles), $runs runs each of --ephemeral and --state interleaved, medians (wall time from bash); the per-command cadence once; state on $(df -T "$BENCH_DIR" | awk 'NR == 2 { print $2 }')."
+    bench_method "nvc built with \`swift build -c release\`; a $size_label script of $((toggles + 3)) commands ($toggles toggles), $runs runs each of --ephemeral and --state interleaved, medians (wall time from bash); the per-command cadence once; state on $(df --output=fstype "$BENCH_DIR" | tail -n 1)."
     local baseline=() state=() run
     bench_note "timing $runs runs each of a $size_label script: --ephemeral, --state ..."
     for ((run = 1; run <= runs; run++)); do
@@ -52,8 +50,8 @@ bench_state() {
         state+=("$(state_run state -- --state "$BENCH_DIR/state")")
     done
     local base_median state_median slow
-    base_median="$(printf '%s\n' "${baseline[@]}" | state_median)"
-    state_median="$(printf '%s\n' "${state[@]}" | state_median)"
+    base_median="$(bench_median "${baseline[@]}")"
+    state_median="$(bench_median "${state[@]}")"
     bench_row "$size_label script, \`--state\` (default cadence)" "--ephemeral" "$base_median" "--state" "$state_median" s \
         "subject < 5" "state run under 5 s"
     bench_note "timing one run with a write per command (the old cadence) ..."

@@ -1,4 +1,4 @@
-# Tools/bench-suites/web.sh: `Tools/bench web` (sourced by Tools/bench; not run alone).
+# Tools/bench-suites/web.sh: `Tools/bench web` (sourced after Tools/lib/bench-suite.sh by Tools/bench; not run alone).
 # The web host, `nvc-web serve --port 0 --ephemeral` (release, shared Swift runtime), measured by
 # Tools/bench-suites/web/measure.py in three parts, each against its own server on 127.0.0.1
 # (docs/performance.md, "Web host"):
@@ -28,6 +28,9 @@
 # Tools/lib/install-browser.sh (run here; it installs what is missing), the pinned `websockets`
 # of Tools/bench-suites/web/requirements.txt (installed into that venv when it does not import)
 # and gdb. Server logs: .build-bench/web/. About 4 minutes once built.
+# measure.py (and the pip install of its `websockets` below) is Python because it drives a browser
+# through Playwright and times WebSocket clients: it is the measurement, not tool logic; the
+# driver, the medians and the tables are nano-tools' (Tools/NanoTools) and Tools/BenchReport's.
 # shellcheck shell=bash
 
 about_web() { echo "the web host: keystroke round trip against a WebSocket echo, memory per session, 1,000 sessions"; }
@@ -79,7 +82,11 @@ bench_web() {
     local idle_label sessions_label
     idle_label="$(web_thousands "$idle")"
     sessions_label="$(web_thousands "$sessions")"
-    bench_method "nvc built with \`swift build -c release\` (shared Swift runtime), served with \`--port 0 --ephemeral\` on 127.0.0.1; $(chromium --version 2>/dev/null | awk '{ print $1, $2 }') headless via Playwright. Round trip: $samples keystrokes on each page after $([[ "$BENCH_QUICK" == 1 ]] && echo 5 || echo 20) warm-up ones, the two pages alternating; keydown → the submit button's state in the DOM, \`performance.now()\` in the page (Chromium coarsens it to 0.1 ms); nearest-rank p50 and p99; then the same \`type\` message from Python (\`websockets\`, \`time.perf_counter\`), $samples on each socket, alternating. Memory: VmRSS from /proc/PID/status, 1 s after start and 1 s after $idle_label \`GET /\` without a cookie. Sessions: $sessions_label at once (50 in flight at a time, NVC_SIGNUP_LATENCY_MS=50, all connected at the end; the first $sessions_label took ${v[conc.seconds]} s), then closed; with \`--session-timeout 2\` they expire and the server trims its heap at once and again 21 s later; RSS ${v[conc.swept_after]} s and ${v[conc.settle]} s after the close; twice, after ${v[conc.warm]} sessions that came and expired first; memory on a server as a release build runs it (NANO_DETECT_LEAKS=0); then the same two rounds on a server with the leak detector on (NANO_DETECT_LEAKS=1) and one page load that runs its check, whose report a control run with one object kept alive through gdb must show."
+    # The browser as `chromium --version` names it, its first two words (Chromium 120.0.6099.224).
+    local browser words=()
+    read -r -a words <<<"$(chromium --version 2>/dev/null || true)"
+    browser="${words[*]:0:2}"
+    bench_method "nvc built with \`swift build -c release\` (shared Swift runtime), served with \`--port 0 --ephemeral\` on 127.0.0.1; $browser headless via Playwright. Round trip: $samples keystrokes on each page after $([[ "$BENCH_QUICK" == 1 ]] && echo 5 || echo 20) warm-up ones, the two pages alternating; keydown → the submit button's state in the DOM, \`performance.now()\` in the page (Chromium coarsens it to 0.1 ms); nearest-rank p50 and p99; then the same \`type\` message from Python (\`websockets\`, \`time.perf_counter\`), $samples on each socket, alternating. Memory: VmRSS from /proc/PID/status, 1 s after start and 1 s after $idle_label \`GET /\` without a cookie. Sessions: $sessions_label at once (50 in flight at a time, NVC_SIGNUP_LATENCY_MS=50, all connected at the end; the first $sessions_label took ${v[conc.seconds]} s), then closed; with \`--session-timeout 2\` they expire and the server trims its heap at once and again 21 s later; RSS ${v[conc.swept_after]} s and ${v[conc.settle]} s after the close; twice, after ${v[conc.warm]} sessions that came and expired first; memory on a server as a release build runs it (NANO_DETECT_LEAKS=0); then the same two rounds on a server with the leak detector on (NANO_DETECT_LEAKS=1) and one page load that runs its check, whose report a control run with one object kept alive through gdb must show."
 
     bench_row "keystroke → submit enabled in the DOM, p50" echo "${v[rt.echo.dom.p50]}" "nvc-web serve" "${v[rt.nano.dom.p50]}" ms \
         "ratio <= 2" "≤ 2× the echo"

@@ -6,8 +6,8 @@
 # packages' tests (the docs' builds use the same flags), plus DocC's own snippet tool.
 # Then `Tools/bench --check-docs`: the benchmark tables of docs/performance.md must be the ones
 # docs/benchmarks.json renders to, and every row's ratio and met/not met must follow from its
-# numbers (about a second; Tools/BenchReport is built in the shared folder, where its tests run
-# later, as it has no dependencies to resolve).
+# numbers (about a second: Tools/bench execs this run's nano-tools, passed as NANO_TOOLS, whose
+# `bench` is the driver and reads the results through Tools/BenchReport).
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
@@ -15,14 +15,13 @@
 about_docs() { echo "Tools/docs: DocC for every framework module, no warnings, merged into one site"; }
 
 step_docs() {
-    local log="$1" rc=0 tables=0 built scratch=()
+    local log="$1" rc=0 tables=0 built
     local where=()
     [[ ${#SCRATCH_ARGS[@]} -eq 2 ]] && where=(--scratch-path "${SCRATCH_ARGS[1]}" --output "$ROOT/.build-docs/site")
     run_logged "$log" "$ROOT" "$ROOT/Tools/docs" ${where[@]+"${where[@]}"} || rc=$?
     built="$(grep -c '^ok  ' "$log" || true)"
-    [[ ${#SCRATCH_ARGS[@]} -eq 2 ]] && scratch=("NANO_BENCH_REPORT_SCRATCH=${SCRATCH_ARGS[1]}")
     forget_build_plan
-    run_logged "$log" "$ROOT" env ${scratch[@]+"${scratch[@]}"} "$ROOT/Tools/bench" --check-docs || tables=$?
+    run_logged "$log" "$ROOT" env NANO_TOOLS="$NANO_TOOLS_BIN" "$ROOT/Tools/bench" --check-docs || tables=$?
     if [[ "$rc" -eq 0 && "$tables" -eq 0 ]]; then
         STEP_DETAIL="$built modules, no warnings; benchmark tables match; site in .build-docs/site"
         STEP_PASSED=1; return 0

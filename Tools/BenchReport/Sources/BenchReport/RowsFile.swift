@@ -1,4 +1,4 @@
-/// The file a benchmark adapter writes while it measures (`bench_row` in `Tools/bench`): one
+/// The file a benchmark adapter writes while it measures (`bench_row` in Tools/lib/bench-suite.sh): one
 /// row per line, eight tab-separated fields:
 ///
 ///     case  baseline-label  baseline-value  subject-label  subject-value  unit  target  target-text

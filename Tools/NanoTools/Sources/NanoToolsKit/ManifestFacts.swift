@@ -95,4 +95,7 @@ extension ManifestFacts {
 public struct FactsError: Error, Equatable {
     /// What was wrong, in a few words.
     public var reason: String
+
+    /// An error saying `reason`.
+    public init(reason: String) { self.reason = reason }
 }
