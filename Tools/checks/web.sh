@@ -6,6 +6,8 @@
 # tests reuse it), and Tests/Web/run.py runs the pixel self-tests, the screenshot references
 # and the end-to-end scenarios against `nvc-web serve`. Anything that cannot be installed, built
 # or run fails the step. Failure screenshots and diffs: .build-web/failures/.
+# Tests/Web is Python because it drives Chromium through Playwright (no Swift client): the tests
+# themselves, like Tools/bench-suites/web/measure.py for the web benchmark, not tool logic.
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash

@@ -17,6 +17,9 @@
 # with the reason on stderr) when anything cannot be installed or does not work afterwards:
 # never a half-ready machine reported as ready. Two runs at once wait for each other (flock).
 # Environment: NANO_WEB_PYTHON, the python that creates the venv (default python3).
+# The Python here is the browser tests' and the web benchmark's own (Playwright, which has no
+# Swift client, and WebSocket clients): what they measure and check, not tool logic, which is
+# Swift (Tools/NanoTools, Tools/BenchReport).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)"
