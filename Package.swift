@@ -2,9 +2,10 @@
 import PackageDescription
 
 /// The app's features, in the order `nvc` composes them: each is the package Features/<Name>
-/// with the library product (and module) `<Name>Feature`. One line per feature: the `NvcApp`
-/// target's package dependencies and products below come from this list; App/NvcApp/NvcApp.swift
-/// imports each feature's module and lists its plugin (Tools/new-feature adds all three). The
+/// with the library product (and module) `<Name>Feature` and the plugin type `<Name>Plugin`.
+/// One line per feature, and the only one outside its folder (Tools/new-feature adds it): the
+/// `NvcApp` target's package dependencies and products below come from this list, and the
+/// FeatureList build plugin (App/FeatureList) turns them into NvcApp's `listedFeatures()`. The
 /// same list is what Tools/build-plugin can build as plugins: it compiles a feature's module in
 /// this package's graph, so the static app, the plugin host and every plugin share one build
 /// folder and one build plan.
@@ -67,8 +68,12 @@ let package = Package(
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "SessionInterface", package: "Session"),
             ] + features.map { .product(name: "\($0)Feature", package: $0) },
-            path: "App/NvcApp"
+            path: "App/NvcApp",
+            plugins: ["FeatureList"]
         ),
+        // Writes NvcApp's `listedFeatures()` from the feature modules NvcApp depends on, that is
+        // from the `features` list above: a feature is one line there and no line in Swift.
+        .plugin(name: "FeatureList", capability: .buildTool(), path: "App/FeatureList"),
         .executableTarget(
             name: "nvc",
             dependencies: [

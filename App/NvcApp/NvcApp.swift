@@ -10,14 +10,14 @@
 // command line waits for it after every command anyway). Reading it is the app's job, here:
 // the feature only takes the duration (signUpLatency(environment:warn:)).
 //
-// A new feature is one line in Package.swift's `features` list and two lines below, its import
-// and its plugin (Tools/new-feature adds all three). The plugin host, `nvc-host`, is this app
-// with no feature built in: it loads them as plugins (docs/architecture.md, "Feature plugins").
+// A new feature is one line in Package.swift's `features` list (Tools/new-feature adds it): the
+// FeatureList build plugin (App/FeatureList) generates `listedFeatures()` from that list, and
+// this file changes only for a feature the app configures. The plugin host, `nvc-host`, is
+// this app with no feature built in: it loads them as plugins (docs/architecture.md, "Feature
+// plugins").
 import Foundation
-import HomeFeature
 import NanoContract
 import NanoRuntime
-import RewardsFeature
 import SessionInterface
 import SettingsFeature
 import SignUpFeature
@@ -25,17 +25,21 @@ import SignUpFeature
 /// The version `--version` prints and Settings' About shows.
 public let version = "0.1.0"
 
-/// The features built into this executable, in composition order.
+/// The features built into this executable, in composition order: every feature of the root
+/// Package.swift's `features` list as `listedFeatures()` builds it, with the app's settings for
+/// the two that take any (the sign-up service's latency, the version About shows).
 @MainActor func builtInFeatures() -> [any FeaturePlugin] {
-    let latency = signUpLatency(environment: ProcessInfo.processInfo.environment) {
-        FileHandle.standardError.write(Data("nvc: warning: \($0)\n".utf8))
+    listedFeatures().map { feature in
+        switch feature {
+        case is SignUpPlugin:
+            SignUpPlugin(
+                latency: signUpLatency(environment: ProcessInfo.processInfo.environment) {
+                    FileHandle.standardError.write(Data("nvc: warning: \($0)\n".utf8))
+                })
+        case is SettingsPlugin: SettingsPlugin(versionText: "Nano \(version)")
+        default: feature
+        }
     }
-    var features: [any FeaturePlugin] = []
-    features.append(SignUpPlugin(latency: latency))
-    features.append(HomePlugin())
-    features.append(SettingsPlugin(versionText: "Nano \(version)"))
-    features.append(RewardsPlugin())
-    return features
 }
 
 /// The sign-up service's simulated request time that `NVC_SIGNUP_LATENCY_MS` in `environment`

@@ -3,8 +3,8 @@ import PackageDescription
 
 /// Nano's tool logic in Swift (issue 27, part 9): `nano-tools`, one executable whose subcommands
 /// the bash entry points under Tools/ call, so the entry points stay thin and hold no awk or
-/// python. Today: `wire-feature NAME`, the scaffolder's (Tools/new-feature) edits of the root
-/// Package.swift and App/NvcApp/NvcApp.swift; `xunit-counts`, `test-targets`, `deepest-route`
+/// python. Today: `wire-feature NAME`, the scaffolder's (Tools/new-feature) one edit, the root
+/// Package.swift's `features` list; `xunit-counts`, `test-targets`, `deepest-route`
 /// and `stack-depth`, what Tools/test reads from SwiftPM's reports and manifests and from a
 /// preview's output (Tools/test builds it first and does not run without it); `bench`, the
 /// benchmark driver that `Tools/bench` execs (suite selection, running each

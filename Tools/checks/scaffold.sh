@@ -4,7 +4,8 @@
 # temporary folder, run `Tools/new-feature Probe` there (with this run's nano-tools, built by
 # build_nano_tools; it builds Probe in its own scratch folder to record the snapshot reference:
 # Navigation and its dependencies once more, about 2-3 minutes on 2 cores), check that it
-# wired Package.swift and App/NvcApp/NvcApp.swift and recorded the reference, and run
+# added "Probe" to Package.swift's features list (and changed nothing else outside
+# Features/Probe) and recorded the reference, and run
 # `swift test --package-path Features/Probe` on that build.
 # The copy is deleted afterwards. NANO_SCAFFOLD_TIMEOUT: seconds for the test run (default 900).
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
@@ -44,10 +45,14 @@ scaffold_in() {
     if [[ "$rc" -ne 0 ]]; then
         STEP_DETAIL="Tools/new-feature Probe failed (exit $rc)"; STEP_FAILED=1; return 1
     fi
-    if ! grep -q '^ *"Probe",' "$copy/Package.swift" || ! grep -q '^import ProbeFeature$' "$copy/App/NvcApp/NvcApp.swift" \
-        || ! grep -q '^ *features.append(ProbePlugin())$' "$copy/App/NvcApp/NvcApp.swift"; then
-        echo "error: Tools/new-feature did not add \"Probe\" to Package.swift and its import and plugin lines to App/NvcApp/NvcApp.swift" >>"$log"
-        STEP_DETAIL="wiring lines not added"; STEP_FAILED=1; return 1
+    # One line outside the feature's folder: "Probe", in Package.swift; nothing else changed
+    # (the FeatureList build plugin lists ProbePlugin() in the app from that line). The step runs
+    # behind `||`, so a diff that finds differences does not stop it.
+    local manifest_change
+    manifest_change="$(diff "$ROOT/Package.swift" "$copy/Package.swift" | grep '^[<>]' | tr -d ' ')"
+    if [[ "$manifest_change" != '>"Probe",' ]] || ! diff -rq -x Package.resolved -x ".build*" "$ROOT/App" "$copy/App" >>"$log"; then
+        echo "error: Tools/new-feature changed more than the one line \"Probe\", in Package.swift outside Features/Probe: $manifest_change" >>"$log"
+        STEP_DETAIL="wiring is not the one Package.swift line"; STEP_FAILED=1; return 1
     fi
     if [[ ! -s "$copy/Features/Probe/Tests/ProbeFeatureTests/__Snapshots__/ProbeSnapshotTests/everyState.1.txt" ]]; then
         echo "error: Tools/new-feature did not record Probe's snapshot reference" >>"$log"

@@ -1,8 +1,8 @@
-/// The lines that add one feature to the nvc app, outside the feature's own folder: its name in
-/// the root Package.swift's `let features = [...]` list (which gives the app its package and
-/// product), and in App/NvcApp/NvcApp.swift its module's import and its plugin in
-/// `builtInFeatures()`. Pure text in, text out: the command (`nano-tools wire-feature`) reads and
-/// writes the files.
+/// The one line that adds a feature to the nvc app outside the feature's own folder: its name in
+/// the root Package.swift's `let features = [...]` list, which gives the app its package and
+/// product, and from which the FeatureList build plugin (App/FeatureList) lists its plugin in
+/// NvcApp's `listedFeatures()`. Pure text in, text out: the command (`nano-tools wire-feature`)
+/// reads and writes the file.
 ///
 /// Wiring is idempotent: a line already there is left alone and reported as present, so running
 /// it twice changes nothing the second time. A file that does not have the expected shape is
@@ -23,10 +23,6 @@ public struct FeatureWiring: Sendable, Equatable {
 
     /// The line in Package.swift's `features` list: `"Profile",`.
     public var manifestEntry: String { "\"\(name)\"," }
-    /// The import in NvcApp.swift: `import ProfileFeature`.
-    public var importLine: String { "import \(name)Feature" }
-    /// The statement in `builtInFeatures()`, without indentation: `features.append(ProfilePlugin())`.
-    public var pluginStatement: String { "features.append(\(name)Plugin())" }
 
     /// Why `name` is not a feature name, or nil when it is one.
     static func problem(with name: String) -> String? {

@@ -3,20 +3,19 @@ import Foundation
 import NanoToolsKit
 
 /// `nano-tools wire-feature NAME`: adds a feature to the nvc app outside its folder (the
-/// scaffolder's edits; see `FeatureWiring`), idempotently, and prints one line per place.
+/// scaffolder's one edit; see `FeatureWiring`), idempotently, and prints what it did.
 struct WireFeature: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wire-feature",
         abstract:
-            "Add a feature to the nvc app: Package.swift's features list, its import and plugin in App/NvcApp/NvcApp.swift.",
+            "Add a feature to the nvc app: its name in Package.swift's features list.",
         discussion: """
-            Adds "NAME", to `let features = [...]` in Package.swift, `import NAMEFeature` to the \
-            imports of App/NvcApp/NvcApp.swift (in alphabetical place) and \
-            `features.append(NAMEPlugin())` before `return features` in its builtInFeatures(). \
-            A line already there is left alone, so a second run changes nothing. When either file \
-            lacks its place, neither is written.
+            Adds "NAME", to `let features = [...]` in Package.swift: the one line a feature needs \
+            outside its folder (the FeatureList build plugin lists its NAMEPlugin() in the app). \
+            A name already there is left alone, so a second run changes nothing. When the file \
+            lacks the list, it is not written.
 
-            Prints one line per place: `added: FILE: LINE` or `present: FILE: LINE`.
+            Prints one line: `added: Package.swift: LINE` or `present: Package.swift: LINE`.
 
             Exit status: 0 wired (or already wired); 64 usage; 65 NAME is not a feature name \
             (^[A-Z][A-Za-z0-9]*$, at most 40 characters, not ending in Feature); 70 a file is \
@@ -30,7 +29,7 @@ struct WireFeature: ParsableCommand {
     @Option(help: "The repository's root folder.")
     var root: String = "."
 
-    @Flag(help: "Check both files and print what would change; write nothing.")
+    @Flag(help: "Check the file and print what would change; write nothing.")
     var dryRun = false
 
     func run() throws {
@@ -43,24 +42,18 @@ struct WireFeature: ParsableCommand {
         }
         let rootURL = URL(fileURLWithPath: root, isDirectory: true)
         let manifestURL = rootURL.appendingPathComponent(FeatureWiring.manifestPath)
-        let appURL = rootURL.appendingPathComponent(FeatureWiring.appPath)
         let manifest = try read(manifestURL, as: FeatureWiring.manifestPath)
-        let app = try read(appURL, as: FeatureWiring.appPath)
-        let wired: WiredFiles
+        let wired: String
+        let change: WiringChange
         do {
-            wired = try wiring.wire(manifest: manifest, app: app)
+            (wired, change) = try wiring.wireManifest(manifest)
         } catch {
             printError(error.description)
             throw ExitCode(70)
         }
-        if !dryRun {
-            if wired.manifest != manifest { try write(wired.manifest, to: manifestURL, as: FeatureWiring.manifestPath) }
-            if wired.app != app { try write(wired.app, to: appURL, as: FeatureWiring.appPath) }
-        }
-        let verb = { (change: WiringChange) in dryRun && change == .added ? "would add" : change.rawValue }
-        print("\(verb(wired.manifestEntry)): \(FeatureWiring.manifestPath): \(wiring.manifestEntry)")
-        print("\(verb(wired.appImport)): \(FeatureWiring.appPath): \(wiring.importLine)")
-        print("\(verb(wired.appPlugin)): \(FeatureWiring.appPath): \(wiring.pluginStatement)")
+        if !dryRun && wired != manifest { try write(wired, to: manifestURL, as: FeatureWiring.manifestPath) }
+        let verb = dryRun && change == .added ? "would add" : change.rawValue
+        print("\(verb): \(FeatureWiring.manifestPath): \(wiring.manifestEntry)")
     }
 
     /// The file's text; a missing or unreadable file exits 70 with its repo-relative name.

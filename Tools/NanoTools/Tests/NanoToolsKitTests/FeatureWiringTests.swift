@@ -3,7 +3,7 @@ import Testing
 
 @testable import NanoToolsKit
 
-/// A root Package.swift and an NvcApp.swift of the shape the repository has.
+/// A root Package.swift of the shape the repository has.
 enum WiringFixture {
     static let manifest = """
         // swift-tools-version:6.0
@@ -17,62 +17,34 @@ enum WiringFixture {
         let package = Package(name: "Nano")
 
         """
-
-    static let app = """
-        // NvcApp: the app.
-        import Foundation
-        import HomeFeature
-        import NanoNavigation
-        import SignUpFeature
-
-        /// The features.
-        @MainActor func builtInFeatures() -> [any FeaturePlugin] {
-            var features: [any FeaturePlugin] = []
-            features.append(SignUpPlugin(latency: latency))
-            features.append(HomePlugin())
-            return features
-        }
-
-        """
 }
 
 @Suite struct FeatureWiringTests {
-    @Test func wiresANewFeatureIntoBothFiles() throws {
-        let wired = try FeatureWiring(name: "Profile").wire(manifest: WiringFixture.manifest, app: WiringFixture.app)
-        #expect(wired.manifestEntry == .added && wired.appImport == .added && wired.appPlugin == .added)
+    @Test func addsTheNameAsTheListsLastElement() throws {
+        let (text, change) = try FeatureWiring(name: "Profile").wireManifest(WiringFixture.manifest)
+        #expect(change == .added)
         #expect(
-            wired.manifest
+            text
                 == WiringFixture.manifest.replacingOccurrences(
                     of: "    \"Home\",\n]", with: "    \"Home\",\n    \"Profile\",\n]"))
-        #expect(
-            wired.app
-                == WiringFixture.app
-                .replacingOccurrences(
-                    of: "import NanoNavigation\n", with: "import NanoNavigation\nimport ProfileFeature\n"
-                )
-                .replacingOccurrences(
-                    of: "    return features", with: "    features.append(ProfilePlugin())\n    return features"))
     }
 
     @Test func aSecondRunChangesNothing() throws {
         let wiring = try FeatureWiring(name: "Profile")
-        let once = try wiring.wire(manifest: WiringFixture.manifest, app: WiringFixture.app)
-        let twice = try wiring.wire(manifest: once.manifest, app: once.app)
-        #expect(twice.manifest == once.manifest && twice.app == once.app)
-        #expect(twice.manifestEntry == .present && twice.appImport == .present && twice.appPlugin == .present)
+        let (once, _) = try wiring.wireManifest(WiringFixture.manifest)
+        let (twice, change) = try wiring.wireManifest(once)
+        #expect(twice == once && change == .present)
     }
 
-    @Test func aFeatureWiredByHandWithArgumentsIsPresent() throws {
-        let wired = try FeatureWiring(name: "SignUp").wire(manifest: WiringFixture.manifest, app: WiringFixture.app)
-        #expect(wired.manifest == WiringFixture.manifest && wired.app == WiringFixture.app)
-        #expect(wired.appPlugin == .present)
+    @Test func aListedFeatureIsPresent() throws {
+        let (text, change) = try FeatureWiring(name: "SignUp").wireManifest(WiringFixture.manifest)
+        #expect(text == WiringFixture.manifest && change == .present)
     }
 
     @Test func aNameThatPrefixesAnotherIsNotMistakenForIt() throws {
-        let wired = try FeatureWiring(name: "Sign").wire(manifest: WiringFixture.manifest, app: WiringFixture.app)
-        #expect(wired.manifestEntry == .added && wired.appImport == .added && wired.appPlugin == .added)
-        #expect(wired.manifest.contains("    \"Home\",\n    \"Sign\",\n]"))
-        #expect(wired.app.contains("import NanoNavigation\nimport SignFeature\nimport SignUpFeature\n"))
+        let (text, change) = try FeatureWiring(name: "Sign").wireManifest(WiringFixture.manifest)
+        #expect(change == .added)
+        #expect(text.contains("    \"Home\",\n    \"Sign\",\n]"))
     }
 
     @Test func aLastElementWithoutACommaGetsOne() throws {
@@ -87,12 +59,6 @@ enum WiringFixture {
         #expect(text == "let features: [String] =\n[\n    \"Profile\",\n]\n")
     }
 
-    @Test func anImportSortingFirstGoesFirst() throws {
-        let (text, change) = try FeatureWiring(name: "Abc").wireImport(WiringFixture.app)
-        #expect(change == .added)
-        #expect(text.contains("// NvcApp: the app.\nimport AbcFeature\nimport Foundation\n"))
-    }
-
     @Test(arguments: [
         ("let package = Package(name: \"Nano\")\n", "`let features = [`"),
         ("let features = [\"SignUp\", \"Home\"]\n", "`let features = [`"),
@@ -101,7 +67,7 @@ enum WiringFixture {
     ])
     func aManifestWithoutTheListIsRefused(manifest: String, expected: String) throws {
         let error = #expect(throws: FeatureWiringError.self) {
-            try FeatureWiring(name: "Profile").wire(manifest: manifest, app: WiringFixture.app)
+            try FeatureWiring(name: "Profile").wireManifest(manifest)
         }
         guard case .unexpectedShape(let file, let shape) = error else {
             Issue.record("expected unexpectedShape, got \(String(describing: error))")
@@ -109,20 +75,6 @@ enum WiringFixture {
         }
         #expect(file == "Package.swift" && shape.contains(expected))
         #expect(error?.description.contains("nothing was written") == true)
-    }
-
-    @Test func anAppWithoutItsPlacesIsRefused() throws {
-        let wiring = try FeatureWiring(name: "Profile")
-        let noImports = WiringFixture.app.replacingOccurrences(of: "import ", with: "// was import ")
-        #expect(
-            throws: FeatureWiringError.unexpectedShape(
-                file: "App/NvcApp/NvcApp.swift", expected: "`import` lines at the top of the file")
-        ) { try wiring.wire(manifest: WiringFixture.manifest, app: noImports) }
-        let noReturn = WiringFixture.app.replacingOccurrences(of: "return features", with: "return features + []")
-        let error = #expect(throws: FeatureWiringError.self) {
-            try wiring.wire(manifest: WiringFixture.manifest, app: noReturn)
-        }
-        #expect(error?.description.contains("App/NvcApp/NvcApp.swift does not have the expected shape") == true)
     }
 
     @Test(arguments: [
@@ -135,6 +87,6 @@ enum WiringFixture {
 
     @Test(arguments: ["P", "ProfileCard", "HTTPClient", "Tab2Go", String(repeating: "A", count: 40)])
     func featureNamesAreAccepted(name: String) throws {
-        #expect(try FeatureWiring(name: name).importLine == "import \(name)Feature")
+        #expect(try FeatureWiring(name: name).manifestEntry == "\"\(name)\",")
     }
 }
