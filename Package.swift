@@ -94,11 +94,12 @@ let package = Package(
             linkerSettings: noExportDynamic
         ),
         // The plugin host: nvc with every command and `serve`, no feature built in. It depends on
-        // the framework library alone, whose modules (NanoCLI, NanoRuntime, NanoServe) it imports:
+        // the framework library alone, whose modules (NanoCLI, NanoRuntime, ...) it imports:
         // a dependency on any of them here would link a second, static copy into the executable,
         // and the plugins, which link the library, would then see other types than the host's.
-        // On Linux Tools/plugin-host links it (and the library, with the Swift runtime inside)
-        // from the objects SwiftPM compiles for this target: docs/architecture.md, "Feature plugins".
+        // On Linux Tools/plugin-host links it (and the library, with the Swift runtime inside;
+        // `serve` runs in a copy of it with the web host in its library) from the objects SwiftPM
+        // compiles for this target: docs/architecture.md, "Feature plugins".
         .executableTarget(
             name: "nvc-host",
             dependencies: [

@@ -7,17 +7,24 @@ import PackageDescription
 /// plugins so share one copy of every type and singleton, loaded once. The static `nvc` does not
 /// use it: it links every module into the executable.
 ///
-/// The library has no API of its own: its one target depends on the modules it bundles, and
-/// SwiftPM compiles them. On Linux, Tools/plugin-host links the library itself from the objects
-/// SwiftPM's plan lists for this `.dynamic` product, with the Swift runtime and Foundation inside
-/// (SwiftPM's own link of the product uses the shared runtime and is not what the host loads).
-/// Its place is the app's folder, not Modules/, because it carries the app's interfaces
-/// (docs/architecture.md, "Feature plugins").
+/// The web host (NanoServe, NanoWebServer, NanoWeb, FlyingFox) is left out, so that the host's
+/// `open` never loads it, nor FoundationNetworking and libcurl, which FlyingFox brings: the
+/// `NanoWebHost` product lists it, and the second build of the library that the host's `serve`
+/// runs with (`web/libNanoFramework.so`) holds both products' modules.
+///
+/// The libraries have no API of their own: each target depends on the modules it bundles, and
+/// SwiftPM compiles them. On Linux, Tools/plugin-host links both builds of the library itself
+/// from the objects SwiftPM's plan lists for these `.dynamic` products, with the Swift runtime and
+/// Foundation inside (SwiftPM's own links of the products use the shared runtime and are not what
+/// the host loads). Their place is the app's folder, not Modules/, because they carry the app's
+/// interfaces (docs/architecture.md, "Feature plugins").
 let package = Package(
     name: "NanoFramework",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "NanoFramework", type: .dynamic, targets: ["NanoFramework"])
+        .library(name: "NanoFramework", type: .dynamic, targets: ["NanoFramework"]),
+        // The web host, for `serve` only (see above), with its entry point `nano_web_host_entry`.
+        .library(name: "NanoWebHost", type: .dynamic, targets: ["NanoWebHost"]),
     ],
     dependencies: [
         .package(path: "../../Modules/Reactive"),
@@ -29,9 +36,7 @@ let package = Package(
         .package(path: "../../Modules/Navigation"),
         .package(path: "../../Modules/Contract"),
         .package(path: "../../Modules/Composition"),
-        .package(path: "../../Modules/Web"),
         .package(path: "../../Modules/Runtime"),
-        .package(path: "../../Modules/WebServer"),
         .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Serve"),
         .package(path: "../../Interfaces/Session"),
@@ -49,12 +54,15 @@ let package = Package(
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoComposition", package: "Composition"),
-                .product(name: "NanoWeb", package: "Web"),
                 .product(name: "NanoRuntime", package: "Runtime"),
-                .product(name: "NanoWebServer", package: "WebServer"),
+                .product(name: "NanoCLI", package: "CLI"),
+                .product(name: "SessionInterface", package: "Session"),
+            ]),
+        .target(
+            name: "NanoWebHost",
+            dependencies: [
                 .product(name: "NanoCLI", package: "CLI"),
                 .product(name: "NanoServe", package: "Serve"),
-                .product(name: "SessionInterface", package: "Session"),
-            ])
+            ]),
     ]
 )

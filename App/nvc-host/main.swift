@@ -1,5 +1,6 @@
-// nvc-host: the plugin host. The Nano demo app's command line and `serve`, with no feature built
-// in: every feature comes from a plugin library (`--plugin`, `--plugins DIR`, `NVC_PLUGINS`),
+// nvc-host: the plugin host. The Nano demo app's command line and `serve` (run by a copy of the
+// host whose framework library has the web host: WebHost.swift), with no feature built in: every
+// feature comes from a plugin library (`--plugin`, `--plugins DIR`, `NVC_PLUGINS`),
 // built by Tools/build-plugin against the one framework library, libNanoFramework.so, that this
 // executable links (App/Framework). Its name, scheme, home link and version are nvc's (App/NvcApp),
 // so the host with every feature loaded answers exactly as the static `nvc` does.
@@ -9,7 +10,6 @@
 import NanoCLI
 import NanoContract
 import NanoRuntime
-import NanoServe
 import SessionInterface
 
 NanoCommandLine.main(
@@ -21,5 +21,5 @@ NanoCommandLine.main(
         abstract: "The Nano demo app's plugin host: every feature loaded from a plugin library.",
         plugins: { _ in [] }
     ),
-    serve: WebServe.run
+    serve: WebHost.serve
 )

@@ -135,6 +135,24 @@ struct PluginTests {
         #expect(run.stdout.contains("fixture (plugin)"))
     }
 
+    #if os(Linux)
+        @Test func openingALinkLoadsNeitherTheWebHostNorTheToolchainsRuntime() throws {
+            // The host starts with the framework library that leaves the web host out (FlyingFox
+            // brings FoundationNetworking, libcurl and its 29 libraries; `serve` runs in a copy
+            // whose library has it), and the Swift runtime and Foundation are inside that
+            // library: the loader opens none of the toolchain's. Read from the loader's own list.
+            let builds = try PluginBuilds.shared.get()
+            let run = try NvcProcess.run(
+                builds.allButSettings + ["--plugin", builds.settings, "open", "nvc://home", "--ephemeral"],
+                environment: ["LD_DEBUG": "files"], executable: builds.host)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stderr.contains("file=libNanoFramework.so"), "no loader output: \(run.stderr.prefix(400))")
+            for library in ["libcurl", "libFoundation", "libswift"] {
+                #expect(!run.stderr.contains("file=\(library)"), "the host loaded \(library)")
+            }
+        }
+    #endif
+
     @Test func thePluginsLeaksAreReportedByTheAppsLeakDetector() throws {
         // The fixture hands an immortal object to LeakDetector.shared when `fixture` opens; the
         // app reports survivors after a command that waited past the grace period (the 300 ms

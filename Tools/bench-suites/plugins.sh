@@ -1,8 +1,8 @@
 # Tools/bench-suites/plugins.sh: `Tools/bench plugins` (sourced after Tools/lib/bench-suite.sh by Tools/bench; not run alone).
 # Features loaded as plugin libraries (docs/architecture.md, "Feature plugins"):
 #   startup  `open nvc://home` (signed in) on the plugin host (nvc-host, no feature built in,
-#            linking libNanoFramework.so) loading every feature as a plugin, against the static
-#            nvc built the same way (release, the shared Swift runtime, which plugins need), then
+#            linking libNanoFramework.so, which holds the Swift runtime) loading every feature as
+#            a plugin, against the static nvc with the shared Swift runtime (plain release), then
 #            against the nvc a release ships (--static-swift-stdlib); interleaved by the spawn timer.
 #   edit     from editing a Settings source file (Settings' title gets the round's number) to
 #            that title on the screen: `Tools/dev Settings --once` (the team loop's rebuild of
@@ -42,7 +42,7 @@ bench_plugins() {
     bench_note "timing startup ($runs runs each) ..."
     read -r base subject < <(bench_time "$runs" "$warmup" -- "$nvc" open nvc://home --state "$fixture" \
         -- "$host" "${plugins[@]}" open nvc://home --state "$fixture")
-    bench_row "startup, \`open nvc://home\` with $count plugins: against the same linking" \
+    bench_row "startup, \`open nvc://home\` with $count plugins: against the shared-runtime nvc" \
         "static nvc, shared runtime" "$base" "host + $count plugins" "$subject" ms "ratio <= 1.5" "≤ 1.5×"
     read -r base subject < <(bench_time "$runs" "$warmup" -- "$shipped" open nvc://home --state "$fixture" \
         -- "$host" "${plugins[@]}" open nvc://home --state "$fixture")

@@ -38,24 +38,41 @@ plugin_swift_build() {
 }
 
 # plugin_build_host: builds nvc-host and libNanoFramework.so in PLUGIN_HOST_DIR (where the
-# plugins go too).
+# plugins go too), and on Linux the copy of both that `serve` runs, in PLUGIN_HOST_DIR/web.
 #
 # On Linux SwiftPM compiles the modules (and links its own products, which the tools do not
-# use), and the tools link both files (plugin_link_framework, plugin_link_host): the Swift runtime
+# use), and the tools link the files (plugin_link_framework, plugin_link_host): the Swift runtime
 # and Foundation, from the toolchain's static archives (usr/lib/swift_static), go INTO
 # libNanoFramework.so, exported, so the process holds one copy of them that the host and every
 # plugin share, and the loader opens one library instead of the toolchain's many. SwiftPM's own
 # link of the `.dynamic` product (<bin>/libNanoFramework.so, against the toolchain's shared
 # runtime) cannot do that: `--static-swift-stdlib` hides the runtime's symbols in the library it
-# links into (`--exclude-libs ALL`), so a plugin would need a second runtime. Elsewhere (macOS)
-# the host is SwiftPM's product, linking the system's shared runtime, and PLUGIN_HOST_DIR is the
-# build folder. docs/performance.md, "Feature plugins", has the measurements.
+# links into (`--exclude-libs ALL`), so a plugin would need a second runtime. The library the host
+# starts with leaves out the web host (the NanoWebHost product's modules: FlyingFox, which needs
+# FoundationNetworking and libcurl's 30 libraries); web/libNanoFramework.so has it too, and
+# web/nvc-host, a copy of the host (which finds the library next to it, `$ORIGIN`), is what the
+# host's `serve` runs (App/nvc-host/WebHost.swift). The web host cannot be a library of its own:
+# the toolchain's static FoundationNetworking refers to hidden symbols of its static Foundation,
+# so both must be linked into one file. Elsewhere (macOS) the host is SwiftPM's product, linking
+# the system's shared runtime, without `serve`, and PLUGIN_HOST_DIR is the build folder.
+# docs/performance.md, "Feature plugins", has the measurements.
 plugin_build_host() {
     # The product, not just the target: its link command's inputs (which plugin_link_host reads)
     # include objects that only the product's build makes (debug builds' wrapped module).
     plugin_swift_build --product nvc-host || return 1
     [[ "$(uname -s)" == Linux ]] || return 0
-    plugin_link_framework && plugin_link_host
+    plugin_swift_build --target NanoWebHost || return 1
+    plugin_toolchain || return 1
+    mkdir -p "$PLUGIN_HOST_DIR/web"
+    plugin_plan_objects NanoFramework dylib >"$PLUGIN_HOST_DIR/.framework-objects"
+    # A debug build's wrapped modules (<Module>.swiftmodule.o, for the debugger) that only
+    # SwiftPM's own link of the NanoWebHost product makes are left out when absent.
+    { cat -- "$PLUGIN_HOST_DIR/.framework-objects"; plugin_plan_objects NanoWebHost dylib; } \
+        | awk '!seen[$0]++' | while IFS= read -r file; do
+            [[ "$file" != *.swiftmodule.o || -f "$file" ]] && printf '%s\n' "$file"
+        done >"$PLUGIN_HOST_DIR/web/.framework-objects"
+    plugin_link_framework "$PLUGIN_HOST_DIR" && plugin_link_framework "$PLUGIN_HOST_DIR/web" && plugin_link_host \
+        && plugin_copy "$PLUGIN_HOST_DIR/nvc-host" "$PLUGIN_HOST_DIR/web/nvc-host"
 }
 
 # plugin_paths PACKAGE_DIR: sets PLUGIN_NAME (the package folder's name), PLUGIN_ENTRY
@@ -191,50 +208,63 @@ plugin_relink() {
     printf '%s\n' "$wanted" >"$record"
 }
 
-# plugin_link_framework: links PLUGIN_HOST_DIR/libNanoFramework.so (Linux): the objects SwiftPM's
-# plan links into the NanoFramework product, the toolchain's swiftrt.o, and the static archives
-# of the Swift runtime and Foundation they need (their autolink entries, read by
-# swift-autolink-extract, as the Swift driver does). Every symbol stays exported, so plugins
-# link against the runtime here (`-z defs`), and `-Bsymbolic` binds the library's references to
-# its own symbols at link time, which spares the loader some 10,000 symbol lookups at start.
-plugin_link_framework() {
-    local list libraries=() flag name
-    plugin_toolchain || return 1
-    mkdir -p "$PLUGIN_HOST_DIR"
-    list="$PLUGIN_HOST_DIR/.framework-objects"
-    plugin_plan_objects NanoFramework dylib >"$list"
-    [[ -s "$list" ]] || {
-        echo "$(basename "$0"): found no link command for NanoFramework in $PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" >&2
-        return 1
-    }
-    # The objects name the libraries they import (compiled for the shared runtime, not their
-    # dependencies); the archives name theirs: follow them until nothing new comes.
-    local wanted=() seen=" " archives=()
+# plugin_libraries LIST: sets PLUGIN_LIBRARIES to the `-l` flags the objects in the file LIST need
+# (their autolink entries, read by swift-autolink-extract, as the Swift driver does), with every
+# library they need in turn: the objects are compiled for the shared runtime and name only the
+# libraries they import, and each static archive of the toolchain names its own.
+# PLUGIN_ARCHIVES: the toolchain's static archives among them.
+plugin_libraries() {
+    local list="$1" flag name wanted=() seen=" "
+    PLUGIN_LIBRARIES=() PLUGIN_ARCHIVES=()
     mapfile -t wanted < <(tr '\n' '\0' <"$list" | xargs -0 swift-autolink-extract -o - | sort -u)
     while [[ ${#wanted[@]} -gt 0 ]]; do
         flag="${wanted[0]}"
         wanted=("${wanted[@]:1}")
         [[ "$seen" == *" $flag "* ]] && continue
         seen+="$flag "
-        libraries+=("$flag")
+        PLUGIN_LIBRARIES+=("$flag")
         name="${flag#-l}"
+        # What swift-corelibs-foundation's archives need but do not name (the C libraries under
+        # them; their shared libraries name them as dependencies instead).
         case "$name" in
+            Foundation) wanted+=(-lCoreFoundation) ;;
             FoundationNetworking) wanted+=(-l_CFURLSessionInterface -lcurl) ;;
             FoundationXML) wanted+=(-l_CFXMLInterface -lxml2) ;;
         esac
         if [[ -f "$PLUGIN_STATIC/lib$name.a" ]]; then
-            archives+=("$PLUGIN_STATIC/lib$name.a")
+            PLUGIN_ARCHIVES+=("$PLUGIN_STATIC/lib$name.a")
             mapfile -t -O "${#wanted[@]}" wanted < <(swift-autolink-extract "$PLUGIN_STATIC/lib$name.a" -o - | sort -u)
         fi
     done
-    local inputs="$PLUGIN_HOST_DIR/.framework-inputs"
-    { cat -- "$list"; printf '%s\n' "$PLUGIN_SWIFTRT" ${archives[@]+"${archives[@]}"}; } >"$inputs"
-    local objects=()
-    mapfile -t objects <"$list"
-    plugin_relink "$PLUGIN_HOST_DIR/libNanoFramework.so" "$inputs" \
+}
+
+# plugin_link_framework DIR: links DIR/libNanoFramework.so (Linux): the objects listed in
+# DIR/.framework-objects (from SwiftPM's plan), the toolchain's swiftrt.o, and the static
+# archives of the Swift runtime and Foundation they need (plugin_libraries). Every symbol stays
+# exported, so plugins link against the runtime here (`-z defs`), and `-Bsymbolic` binds the
+# library's references to its own symbols at link time, which spares the loader some 10,000
+# symbol lookups at start.
+plugin_link_framework() {
+    local dir="$1" objects=()
+    [[ -s "$dir/.framework-objects" ]] || {
+        echo "$(basename "$0"): found no link command for NanoFramework in $PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" >&2
+        return 1
+    }
+    plugin_libraries "$dir/.framework-objects"
+    { cat -- "$dir/.framework-objects"; printf '%s\n' "$PLUGIN_SWIFTRT" ${PLUGIN_ARCHIVES[@]+"${PLUGIN_ARCHIVES[@]}"}; } \
+        >"$dir/.framework-inputs"
+    mapfile -t objects <"$dir/.framework-objects"
+    plugin_relink "$dir/libNanoFramework.so" "$dir/.framework-inputs" \
         "$PLUGIN_CLANG" "${PLUGIN_LIBRARY_FLAGS[@]}" "${PLUGIN_LINK_FLAGS[@]}" -Wl,-Bsymbolic -Wl,--gc-sections -Wl,-soname,libNanoFramework.so \
-        "$PLUGIN_SWIFTRT" "${objects[@]}" -L "$PLUGIN_STATIC" -Wl,--start-group "${libraries[@]}" -Wl,--end-group \
+        "$PLUGIN_SWIFTRT" "${objects[@]}" -L "$PLUGIN_STATIC" -Wl,--start-group "${PLUGIN_LIBRARIES[@]}" -Wl,--end-group \
         -lstdc++ -lm -ldl -lpthread
+}
+
+# plugin_copy FROM TO: copies FROM to TO unless TO has the same bytes (written beside and renamed
+# over, as a link is).
+plugin_copy() {
+    cmp -s -- "$1" "$2" && return 0
+    cp -p -- "$1" "$2.$$" && mv -f -- "$2.$$" "$2"
 }
 
 # plugin_link_host: links PLUGIN_HOST_DIR/nvc-host (Linux) from the objects SwiftPM's plan links
