@@ -103,7 +103,7 @@ struct PluginFileTests {
         let file = try PluginFile.open(library, checkingPermissions: true)
         defer { file.close() }
         #expect(file.realPath == library)
-        #expect(file.bytes() == Array("library libA.so\n".utf8))
+        #expect(file.bytes()?.bytes == Array("library libA.so\n".utf8))
 
         // And straight in the system's temporary folder (/tmp: root's, mode 1777).
         let temporary = Self.realPath(NSTemporaryDirectory())

@@ -52,6 +52,29 @@ struct PluginLoaderTests {
         #expect(LibraryFile.Problem.notALibrary.description == "it is neither an ELF nor a Mach-O file")
     }
 
+    @Test func theChecksNeedTheHeadersOnlyNotTheWholeLibrary() throws {
+        // Two program headers after the ELF header: the loader reads 64 bytes, then up to 176.
+        var head = Self.elfHeader(type: 3, programHeaders: 64, count: 2)
+        #expect(LibraryFile.headerLength(Array(head.prefix(64))) == 64 + 2 * 56)
+        head += Self.loadSegment(offset: 0, size: 1 << 20) + Self.loadSegment(offset: 1 << 20, size: 4096)
+        #expect(LibraryFile.headerLength(Array(head.prefix(64))) == head.count)
+        // A 1 MiB + 4 KiB library, judged from its first 176 bytes and its size.
+        try LibraryFile.check(head, size: (1 << 20) + 4096)
+        #expect(throws: LibraryFile.Problem.truncated(needed: (1 << 20) + 4096, size: 1 << 20)) {
+            try LibraryFile.check(head, size: 1 << 20)
+        }
+        // Fewer bytes than the headers take (a caller that read too little) is refused, not read
+        // past the end.
+        #expect(throws: LibraryFile.Problem.truncated(needed: 176, size: 100)) {
+            try LibraryFile.check(Array(head.prefix(100)), size: (1 << 20) + 4096)
+        }
+        // Not ELF64 little-endian, or a nonsense program header offset: the 64-byte header only.
+        #expect(LibraryFile.headerLength(Array("hello".utf8)) == 64)
+        var farOff = Self.elfHeader(type: 3, programHeaders: 0, count: 1)
+        farOff.replaceSubrange(32..<40, with: [UInt8](repeating: 0xFF, count: 8))
+        #expect(LibraryFile.headerLength(farOff) == 64)
+    }
+
     @Test @MainActor func missingFilesDirectoriesAndNotesComeBeforeLoading() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nano-loader-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

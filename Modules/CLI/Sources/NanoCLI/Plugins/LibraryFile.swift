@@ -28,12 +28,27 @@ enum LibraryFile {
         }
     }
 
+    /// How many of a file's first bytes ``check(_:size:)`` reads, from at least its first 64: 64,
+    /// or for a 64-bit little-endian ELF file the end of its program headers.
+    static func headerLength(_ head: [UInt8]) -> Int {
+        guard head.count >= 64, head[0..<4].elementsEqual([0x7F, 0x45, 0x4C, 0x46]), head[4] == 2, head[5] == 1
+        else { return 64 }
+        let read = { (offset: Int, width: Int) in (0..<width).reduce(0) { $0 | Int(head[offset + $1]) << (8 * $1) } }
+        let end = read(32, 8).addingReportingOverflow(read(54, 2) * read(56, 2))  // e_phoff + e_phentsize * e_phnum
+        return end.overflow || end.partialValue < 64 ? 64 : end.partialValue
+    }
+
     /// Checks a library's bytes.
     static func check(_ bytes: [UInt8]) throws(Problem) {
+        try check(bytes, size: UInt64(bytes.count))
+    }
+
+    /// Checks a library of `size` bytes from its first `bytes`: at least ``headerLength(_:)`` of
+    /// them, or the whole file when it is shorter.
+    static func check(_ bytes: [UInt8], size: UInt64) throws(Problem) {
         let machO: [[UInt8]] = [[0xCF, 0xFA, 0xED, 0xFE], [0xCE, 0xFA, 0xED, 0xFE], [0xCA, 0xFE, 0xBA, 0xBE]]
         if bytes.count >= 4 && machO.contains(Array(bytes[0..<4])) { return }
         guard bytes.count >= 4, bytes[0..<4].elementsEqual([0x7F, 0x45, 0x4C, 0x46]) else { throw .notALibrary }
-        let size = UInt64(bytes.count)
         guard bytes.count >= 64 else { throw .truncated(needed: 64, size: size) }
         guard bytes[4] == 2, bytes[5] == 1 else { return }  // not ELF64 little-endian: the loader decides
         func read(_ offset: UInt64, _ width: Int) -> UInt64 {
@@ -47,6 +62,9 @@ enum LibraryFile {
         guard !headersEnd.overflow, headersEnd.partialValue <= size, entrySize >= 56 else {
             throw .truncated(needed: headersEnd.partialValue, size: size)
         }
+        // Fewer bytes than headerLength(_:) asks for: read what there is.
+        let have = UInt64(bytes.count)
+        guard headersEnd.partialValue <= have else { throw .truncated(needed: headersEnd.partialValue, size: have) }
         for index in 0..<count {
             let header = headers + index * entrySize
             guard read(header, 4) == 1 else { continue }  // PT_LOAD

@@ -113,11 +113,12 @@ struct PluginFile {
         return opened
     }
 
-    /// The library's bytes, read from its descriptor (nil if it cannot be read).
-    func bytes() -> [UInt8]? {
+    /// The library's size and its first `limit` bytes (all of them when it is shorter), read
+    /// from its descriptor (nil if it cannot be read).
+    func bytes(upTo limit: Int = .max) -> (size: UInt64, bytes: [UInt8])? {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_size >= 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), max(limit, 0)))
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in
@@ -127,7 +128,7 @@ struct PluginFile {
             guard count > 0 else { return nil }
             offset += count
         }
-        return bytes
+        return (UInt64(status.st_size), bytes)
     }
 
     /// Maps the opened library with `dlopen(RTLD_NOW | RTLD_LOCAL)`; the handle, or

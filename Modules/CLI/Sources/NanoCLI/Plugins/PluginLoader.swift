@@ -109,8 +109,15 @@ struct PluginLoader {
         if isDirectory.boolValue { throw .isDirectory(path: path) }
         let file = try PluginFile.open(path, checkingPermissions: checkingPermissions)
         do throws(LibraryFile.Problem) {
-            guard let bytes = file.bytes() else { throw .notALibrary }
-            try LibraryFile.check(bytes)
+            // The headers only, not the whole library: a plugin's debug information alone can be
+            // megabytes, each page of it a fault to read.
+            guard var head = file.bytes(upTo: 64) else { throw .notALibrary }
+            let length = LibraryFile.headerLength(head.bytes)
+            if length > head.bytes.count && UInt64(head.bytes.count) < head.size {
+                guard let longer = file.bytes(upTo: length) else { throw .notALibrary }
+                head = longer
+            }
+            try LibraryFile.check(head.bytes, size: head.size)
         } catch {
             file.close()
             if error == .notALibrary { throw .notALibrary(path: path) }
