@@ -52,6 +52,15 @@ struct PluginLoaderTests {
         #expect(LibraryFile.Problem.notALibrary.description == "it is neither an ELF nor a Mach-O file")
     }
 
+    @Test @MainActor func pluginPathsAreMadeAbsoluteAsAURLWouldStandardizeThem() {
+        let paths = [
+            "a.so", "./a.so", "../x/../a.so", "/tmp/./p//a.so", "/tmp/p/../a.so", "/../a.so", "/", "dir/", ".",
+        ]
+        for path in paths {
+            #expect(PluginLoader.absolute(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
+    }
+
     @Test func theChecksNeedTheHeadersOnlyNotTheWholeLibrary() throws {
         // Two program headers after the ELF header: the loader reads 64 bytes, then up to 176.
         var head = Self.elfHeader(type: 3, programHeaders: 64, count: 2)

@@ -61,7 +61,7 @@ struct PluginLoader {
             paths += try libraries(in: Self.absolute(directory))
         }
         var seen = Set<String>()
-        paths = paths.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path).inserted }
+        paths = paths.filter { seen.insert(Self.take(realpath($0, nil)) ?? $0).inserted }
         guard let first = paths.first else { return [] }
         guard frameworkIsShared else { throw .staticApp(path: first) }
         // The runtime's limit, checked before any library is opened or any of its code runs.
@@ -161,9 +161,22 @@ struct PluginLoader {
         return String(cString: text)
     }
 
-    /// `path` made absolute (the dynamic loader searches its paths for a bare file name).
+    /// `path` made absolute against the working directory, its `.` and `..` components taken
+    /// out as written, as `URL.standardizedFileURL` does (the dynamic loader searches its paths
+    /// for a bare file name). String work: each `URL` costs the start about 0.1 M instructions.
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        var components: [Substring] = []
+        if !path.hasPrefix("/"), let directory = take(getcwd(nil, 0)) {
+            components = directory.split(separator: "/")
+        }
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// Whether the framework lives in a shared library in this process: the dynamic loader
