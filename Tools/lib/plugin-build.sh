@@ -133,9 +133,16 @@ plugin_link() {
     work="$PLUGIN_HOST_DIR/.lib$PLUGIN_ENTRY.$$.$PLUGIN_EXTENSION"
     if [[ "$(uname -s)" == Linux ]]; then
         plugin_toolchain || return 1
+        local runtime=()
+        if [[ -n "$PLUGIN_SHARED" ]]; then
+            printf '%s\n' "$PLUGIN_ENTRY_OBJECT" ${objects[@]+"${objects[@]}"} >"$work.objects"
+            plugin_libraries "$work.objects"
+            rm -f -- "$work.objects"
+            runtime=("${PLUGIN_LIBRARIES[@]}")
+        fi
         if ! "$PLUGIN_CLANG" "${PLUGIN_LIBRARY_FLAGS[@]}" "${PLUGIN_LINK_FLAGS[@]}" "$PLUGIN_SWIFTRT" "$PLUGIN_ENTRY_OBJECT" \
-            ${objects[@]+"${objects[@]}"} -L "$PLUGIN_HOST_DIR" -lNanoFramework -Wl,-rpath,'$ORIGIN' \
-            -Wl,-soname,"lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION" -o "$work" >&2; then
+            ${objects[@]+"${objects[@]}"} -L "$PLUGIN_HOST_DIR" -lNanoFramework ${runtime[@]+"${runtime[@]}"} \
+            -Wl,-rpath,'$ORIGIN' -Wl,-soname,"lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION" -o "$work" >&2; then
             rm -f -- "$work"
             return 1
         fi
@@ -157,12 +164,18 @@ plugin_link() {
 # a build id, and `-fsanitize` when sanitized) and PLUGIN_LIBRARY_FLAGS (what a library's link
 # adds: `-z defs`, unless sanitized: the sanitizer's runtime is linked into the executable only,
 # and libraries leave its symbols to it). Linux only.
+#
+# A sanitized build links the toolchain's SHARED runtime instead (PLUGIN_SHARED, the folder of
+# its libraries, found through the images' run path): the sanitizer's runtime in the executable
+# needs libdispatch's symbols, which the static libdispatch keeps hidden.
 plugin_toolchain() {
     local bin
     bin="$(dirname "$(command -v swiftc)")"
     PLUGIN_CLANG="$bin/clang"
     PLUGIN_SWIFTRT="$bin/../lib/swift/linux/$(uname -m)/swiftrt.o"
     PLUGIN_STATIC="$bin/../lib/swift_static/linux"
+    PLUGIN_SHARED=""
+    [[ -n "$PLUGIN_SANITIZE" ]] && PLUGIN_SHARED="$bin/../lib/swift/linux"
     [[ -x "$PLUGIN_CLANG" && -x "$bin/ld.lld" && -f "$PLUGIN_SWIFTRT" && -f "$PLUGIN_STATIC/libswiftCore.a" ]] || {
         echo "$(basename "$0"): the Swift toolchain in $bin/.. has no clang, ld.lld, swiftrt.o or static runtime (usr/lib/swift_static)" >&2
         return 1
@@ -212,11 +225,17 @@ plugin_relink() {
 # (their autolink entries, read by swift-autolink-extract, as the Swift driver does), with every
 # library they need in turn: the objects are compiled for the shared runtime and name only the
 # libraries they import, and each static archive of the toolchain names its own.
-# PLUGIN_ARCHIVES: the toolchain's static archives among them.
+# PLUGIN_ARCHIVES: the toolchain's static archives among them. With PLUGIN_SHARED, the objects'
+# own flags, against the shared libraries there (no archives).
 plugin_libraries() {
     local list="$1" flag name wanted=() seen=" "
     PLUGIN_LIBRARIES=() PLUGIN_ARCHIVES=()
     mapfile -t wanted < <(tr '\n' '\0' <"$list" | xargs -0 swift-autolink-extract -o - | sort -u)
+    if [[ -n "$PLUGIN_SHARED" ]]; then
+        # The shared libraries name their own dependencies.
+        PLUGIN_LIBRARIES=(-L "$PLUGIN_SHARED" -Wl,-rpath,"$PLUGIN_SHARED" ${wanted[@]+"${wanted[@]}"})
+        return 0
+    fi
     while [[ ${#wanted[@]} -gt 0 ]]; do
         flag="${wanted[0]}"
         wanted=("${wanted[@]:1}")
@@ -251,12 +270,14 @@ plugin_link_framework() {
         return 1
     }
     plugin_libraries "$dir/.framework-objects"
+    local search=(-L "$PLUGIN_STATIC")
+    [[ -z "$PLUGIN_SHARED" ]] || search=(-L "$PLUGIN_SHARED")
     { cat -- "$dir/.framework-objects"; printf '%s\n' "$PLUGIN_SWIFTRT" ${PLUGIN_ARCHIVES[@]+"${PLUGIN_ARCHIVES[@]}"}; } \
         >"$dir/.framework-inputs"
     mapfile -t objects <"$dir/.framework-objects"
     plugin_relink "$dir/libNanoFramework.so" "$dir/.framework-inputs" \
         "$PLUGIN_CLANG" "${PLUGIN_LIBRARY_FLAGS[@]}" "${PLUGIN_LINK_FLAGS[@]}" -Wl,-Bsymbolic -Wl,--gc-sections -Wl,-soname,libNanoFramework.so \
-        "$PLUGIN_SWIFTRT" "${objects[@]}" -L "$PLUGIN_STATIC" -Wl,--start-group "${PLUGIN_LIBRARIES[@]}" -Wl,--end-group \
+        "$PLUGIN_SWIFTRT" "${objects[@]}" "${search[@]}" -Wl,--start-group "${PLUGIN_LIBRARIES[@]}" -Wl,--end-group \
         -lstdc++ -lm -ldl -lpthread
 }
 
@@ -280,12 +301,16 @@ plugin_link_host() {
         echo "$(basename "$0"): found no link command for nvc-host in $PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" >&2
         return 1
     }
-    local inputs="$PLUGIN_HOST_DIR/.host-inputs" objects=()
+    local inputs="$PLUGIN_HOST_DIR/.host-inputs" objects=() runtime=()
     { cat -- "$list"; printf '%s\n' "$PLUGIN_SWIFTRT" "$PLUGIN_HOST_DIR/libNanoFramework.so"; } >"$inputs"
     mapfile -t objects <"$list"
+    if [[ -n "$PLUGIN_SHARED" ]]; then
+        plugin_libraries "$list"
+        runtime=("${PLUGIN_LIBRARIES[@]}")
+    fi
     plugin_relink "$PLUGIN_HOST_DIR/nvc-host" "$inputs" \
         "$PLUGIN_CLANG" -pie "${PLUGIN_LINK_FLAGS[@]}" -Wl,--gc-sections -Wl,--defsym,"$entry" -Wl,--no-export-dynamic \
-        "$PLUGIN_SWIFTRT" "${objects[@]}" -L "$PLUGIN_HOST_DIR" -lNanoFramework -Wl,-rpath,'$ORIGIN'
+        "$PLUGIN_SWIFTRT" "${objects[@]}" -L "$PLUGIN_HOST_DIR" -lNanoFramework ${runtime[@]+"${runtime[@]}"} -Wl,-rpath,'$ORIGIN'
 }
 
 # plugin_plan_arguments MODULE: the arguments of SwiftPM's compile command for MODULE in the
