@@ -13,27 +13,33 @@ struct PluginABITests {
         "Feature/FeatureNeeds.swift", "Feature/FeatureOutline.swift", "Feature/FeaturePlugin.swift",
         "Feature/FeatureRegistrar.swift", "Feature/GuardID.swift", "Feature/LinkOpener.swift",
         "Feature/OpenLinkError.swift", "Feature/RouteContext.swift", "Plugin/PluginExport.swift",
+        "Route/FeatureRegistrar+Route.swift", "Route/Route.swift", "Route/RouteParameter.swift",
     ]
 
     /// The digest recorded for each ABI number. When the test fails: bump `abiNumber` in
     /// Plugin/PluginStamp.swift and add the digest it prints under the new number.
     /// (ABI 2 is ABI 1's contract files with NanoCore's view-model types changed shape, seed
     /// 000; the digest has left comments out since ABI 2. ABI 3 is the contract in its own
-    /// module, NanoContract, with the link opener and its errors.)
+    /// module, NanoContract, with the link opener and its errors. ABI 4 adds the typed routes,
+    /// Route/, to the digest, and marks the plugins that link the framework library with the
+    /// Swift runtime inside it.)
     static let recorded: [Int: String] = [
         2: "41a584d7f6d10481",
         3: "ff91203d4f3c82c9",
+        4: "bb4b9bc3816f8764",
     ]
 
     @Test func theContractMatchesItsABINumber() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/NanoContract")
-        let onDisk = try FileManager.default.contentsOfDirectory(
-            at: sources.appendingPathComponent("Feature"), includingPropertiesForKeys: nil
-        ).map { "Feature/" + $0.lastPathComponent }
-        #expect(
-            Set(onDisk).isSubset(of: Self.contract),
-            "a new file in Feature/ is part of the plugin contract: add it to PluginABITests.contract")
+        for folder in ["Feature", "Route"] {
+            let onDisk = try FileManager.default.contentsOfDirectory(
+                at: sources.appendingPathComponent(folder), includingPropertiesForKeys: nil
+            ).map { "\(folder)/" + $0.lastPathComponent }
+            #expect(
+                Set(onDisk).isSubset(of: Self.contract),
+                "a new file in \(folder)/ is part of the plugin contract: add it to PluginABITests.contract")
+        }
         var digest = Digest()
         for file in Self.contract {
             digest.add(file)

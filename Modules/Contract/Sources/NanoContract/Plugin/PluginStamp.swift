@@ -7,7 +7,7 @@
 /// compiled into the library itself (``currentLine``), so the app can read it before any of the
 /// framework's or the feature's code runs:
 ///
-///     nano-plugin abi=3 framework=0.1.0 swift=6.3.1 build=debug
+///     nano-plugin abi=4 framework=0.1.0 swift=6.3.1 build=debug
 public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     /// The plugin contract's ABI number. Bump it with every change to what crosses the boundary
     /// between an app and a plugin (``FeaturePlugin`` and its registrar, context, needs and
@@ -15,7 +15,9 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     /// updated with it. Bump it too when a framework type a feature subclasses or conforms to
     /// changes shape within one framework version (2: seed 000's `AbstractViewModel`,
     /// `ViewModelType` and `Output`; 3: the contract moved from NanoNavigation into
-    /// NanoContract, so every contract symbol's name changed).
+    /// NanoContract, so every contract symbol's name changed; 4: typed routes joined the
+    /// contract's digest, and on Linux a plugin links the framework library that holds the Swift
+    /// runtime, so one built before would bring a second runtime into the process).
     public let abi: Int
     /// The framework release (``PluginStamp/frameworkVersion``).
     public let framework: String
@@ -25,7 +27,7 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     public let build: String
 
     /// The current ABI number; see ``abi``.
-    @_alwaysEmitIntoClient public static var abiNumber: Int { 3 }
+    @_alwaysEmitIntoClient public static var abiNumber: Int { 4 }
 
     /// The framework release a plugin built now is built against.
     @_alwaysEmitIntoClient public static var frameworkVersion: String { "0.1.0" }
@@ -96,6 +98,6 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
         self.init(abi: abi, framework: String(framework), compiler: String(compiler), build: String(build))
     }
 
-    /// `Nano 0.1.0, plugin ABI 3, Swift 6.3.1, debug`.
+    /// `Nano 0.1.0, plugin ABI 4, Swift 6.3.1, debug`.
     public var description: String { "Nano \(framework), plugin ABI \(abi), Swift \(compiler), \(build)" }
 }
