@@ -5,7 +5,7 @@
     /// unspecialised generic code, where every use of `Optional<Value>` costs a runtime metadata
     /// lookup; a pointer and a flag cost none.
     final class LatestValue<Value> {
-        private let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        fileprivate let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         private(set) var hasValue = false
 
         deinit {
@@ -103,6 +103,15 @@
             b.clear()
             c.clear()
             d.clear()
+        }
+    }
+#endif
+
+#if !canImport(Combine)
+    extension LatestValue where Value: Equatable {
+        /// `true` when a value is held and it equals `value`.
+        func holds(_ value: Value) -> Bool {
+            hasValue && pointer.pointee == value
         }
     }
 #endif

@@ -1,0 +1,119 @@
+import NanoReactive
+import Testing
+
+/// `removeDuplicates()` on a mapped publisher, the way feature code writes it. On Linux it is
+/// NanoReactive's `Publishers.RemoveEqualDuplicates`; the same tests pin Combine's behaviour
+/// on Apple platforms.
+@Suite("removeDuplicates")
+struct RemoveDuplicatesTests {
+    let values = PassthroughSubject<Int, TestError>()
+
+    #if !canImport(Combine)
+        @Test func mappedPublishersUseNanoReactivesOperator() {
+            typealias Values = PassthroughSubject<Int, TestError>
+            let mapped = values.map { $0 * 2 }.removeDuplicates()
+            let keyPath = values.map(\.bitWidth).removeDuplicates()
+            #expect(type(of: mapped) == Publishers.RemoveEqualDuplicates<Publishers.Map<Values, Int>>.self)
+            #expect(type(of: keyPath) == Publishers.RemoveEqualDuplicates<Publishers.MapKeyPath<Values, Int>>.self)
+        }
+    #endif
+
+    @Test func publishesTheFirstValueAndDropsConsecutiveDuplicates() {
+        let recorder = values.map { $0 / 10 }.removeDuplicates().record()
+        values.send(10)
+        values.send(11)
+        values.send(12)
+        values.send(20)
+        values.send(10)
+        values.send(10)
+        #expect(recorder.values == [1, 2, 1])
+    }
+
+    @Test func aKeyPathMapDropsDuplicatesToo() {
+        let recorder = values.map(\.magnitude).removeDuplicates().record()
+        values.send(3)
+        values.send(-3)
+        values.send(4)
+        #expect(recorder.values == [3, 4])
+    }
+
+    @Test func aDroppedDuplicateAsksTheUpstreamForOneMore() {
+        let forced = ForcedSubject<Int, TestError>()
+        let recorder = forced.map { $0 }.removeDuplicates().record(demand: .max(2))
+        #expect(forced.requested == [.max(2)])
+        #expect(forced.send(1) == .none)
+        #expect(forced.send(1) == .max(1))
+        #expect(forced.send(2) == .none)
+        #expect(recorder.values == [1, 2])
+    }
+
+    @Test func downstreamDemandIsPassedToTheUpstream() {
+        let forced = ForcedSubject<Int, TestError>()
+        let recorder = forced.map { $0 }.removeDuplicates().record(demand: .max(1))
+        #expect(forced.send(1) == .none)
+        recorder.request(.max(3))
+        #expect(forced.requested == [.max(1), .max(3)])
+        #expect(forced.send(2) == .none)
+        #expect(recorder.values == [1, 2])
+    }
+
+    @Test func theDownstreamsDemandForAPublishedValueIsReturned() {
+        let forced = ForcedSubject<Int, TestError>()
+        _ = forced.map { $0 }.removeDuplicates().record(demand: .max(1)) { _ in .max(5) }
+        #expect(forced.send(1) == .max(5))
+    }
+
+    @Test func finishingIsForwardedAndNothingIsPublishedAfterIt() {
+        let forced = ForcedSubject<Int, TestError>()
+        let recorder = forced.map { $0 }.removeDuplicates().record()
+        forced.send(1)
+        forced.send(completion: .finished)
+        #expect(recorder.isFinished)
+        forced.send(2)
+        forced.send(completion: .failure(.boom))
+        #expect(recorder.values == [1])
+        #expect(recorder.isFinished)
+    }
+
+    @Test func aFailureIsForwarded() {
+        let recorder = values.map { $0 }.removeDuplicates().record()
+        values.send(1)
+        values.send(completion: .failure(.boom))
+        #expect(recorder.failure == .boom)
+        #expect(recorder.values == [1])
+    }
+
+    @Test func cancellingStopsDeliveryAndCancelsTheUpstream() {
+        let forced = ForcedSubject<Int, TestError>()
+        let recorder = forced.map { $0 }.removeDuplicates().record()
+        forced.send(1)
+        recorder.cancel()
+        #expect(forced.isCancelled)
+        #expect(forced.send(2) == .none)
+        #expect(recorder.values == [1])
+    }
+
+    @Test func aCancelledSubscriptionIsReleasedWithWhatItHolds() {
+        let subject = PassthroughSubject<Int, Never>()
+        var held: Held? = Held()
+        weak let weakHeld = held
+        var cancellable: AnyCancellable? = subject.map { $0 }.removeDuplicates().sink { [held] _ in _ = held }
+        held = nil
+        subject.send(1)
+        #expect(weakHeld != nil)
+        cancellable = nil
+        #expect(cancellable == nil)
+        #expect(weakHeld == nil)
+    }
+
+    @Test func aFinishedSubscriptionIsReleasedWithWhatItHolds() {
+        let subject = PassthroughSubject<Int, Never>()
+        var held: Held? = Held()
+        weak let weakHeld = held
+        let cancellable = subject.map { $0 }.removeDuplicates().sink { [held] _ in _ = held }
+        held = nil
+        subject.send(completion: .finished)
+        #expect(weakHeld == nil)
+        cancellable.cancel()
+    }
+}
