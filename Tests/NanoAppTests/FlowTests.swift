@@ -1,4 +1,5 @@
 import Foundation
+import NanoTesting
 import Testing
 
 /// End-to-end flows through the real `nvc` binary and the app's four features.
@@ -212,9 +213,7 @@ struct FlowTests {
     }
 }
 
-/// A fresh directory under the system's temporary folder.
+/// A fresh directory, removed when the test process exits.
 func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("nvc-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TestDirectory.make("nvc-e2e")
 }

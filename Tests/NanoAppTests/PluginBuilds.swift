@@ -1,4 +1,5 @@
 import Foundation
+import NanoTesting
 import Testing
 
 /// The binaries the plugin tests load, built with the repository's own tools (what a team runs):
@@ -157,11 +158,9 @@ final class PluginBuilds: Sendable {
         return last
     }
 
-    /// A new empty directory, removed by the system's temporary-file cleanup.
+    /// A new empty directory, removed when the test process exits.
     static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nano-plugins-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        try TestDirectory.make("nano-plugins")
     }
 
     /// Every file under `directory` with its bytes.

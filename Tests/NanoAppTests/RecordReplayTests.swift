@@ -17,8 +17,7 @@ struct RecordReplayTests {
         """
 
     func record() throws -> (script: String, path: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nvc-record-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestDirectory.make("nvc-record")
         let path = folder.appendingPathComponent("signup.nvc").path
         let run = try NvcProcess.run(
             ["open", "signup", "--ephemeral", "--interactive", "--record", path], input: Self.session)

@@ -188,11 +188,17 @@ plugin_toolchain() {
     fi
 }
 
+# plugin_plan_command NAME KIND: the block of SwiftPM's build plan (<scratch>/<configuration>.yaml)
+# for the command that makes NAME (KIND `dylib` or `exe` for a product's link, `module` for a
+# module's compile): from its `"C.NAME-...-CONFIGURATION.KIND":` line to the blank line after it.
+plugin_plan_command() {
+    sed -n "/^  \"C\\.$1-[^\"]*-$PLUGIN_CONFIGURATION\\.$2\":\$/,/^\$/p" "$PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml"
+}
+
 # plugin_plan_objects PRODUCT KIND: the object files SwiftPM's plan links into PRODUCT (KIND
-# `dylib` or `exe`), one a line, from the link command's inputs in <scratch>/<configuration>.yaml.
+# `dylib` or `exe`), one a line, from the link command's inputs.
 plugin_plan_objects() {
-    sed -n "/^  \"C\\.$1-[^\"]*-$PLUGIN_CONFIGURATION\\.$2\":\$/,/^\$/p" "$PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" \
-        | grep '^    inputs: \[' | grep -o '"[^"]*\.o"' | sed 's/^"//; s/"$//'
+    plugin_plan_command "$1" "$2" | grep '^    inputs: \[' | grep -o '"[^"]*\.o"' | sed 's/^"//; s/"$//'
 }
 
 # plugin_relink OUTPUT INPUTS COMMAND...: runs the link COMMAND (which writes OUTPUT) unless
@@ -295,8 +301,7 @@ plugin_link_host() {
     local list entry
     list="$PLUGIN_HOST_DIR/.host-objects"
     plugin_plan_objects nvc-host exe >"$list"
-    entry="$(sed -n "/^  \"C\\.nvc-host-[^\"]*-$PLUGIN_CONFIGURATION\\.exe\":\$/,/^\$/p" "$PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" \
-        | grep -o '"main=[A-Za-z0-9_]*"' | tr -d '"' | head -n 1)"
+    entry="$(plugin_plan_command nvc-host exe | grep -o '"main=[A-Za-z0-9_]*"' | tr -d '"' | head -n 1)"
     [[ -s "$list" && -n "$entry" ]] || {
         echo "$(basename "$0"): found no link command for nvc-host in $PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" >&2
         return 1
@@ -318,8 +323,7 @@ plugin_link_host() {
 # argument holds a quote (the plan writes each as a JSON string; this reads plain ones only).
 plugin_plan_arguments() {
     local line
-    line="$(sed -n "/^  \"C\\.$1-[^\"]*-$PLUGIN_CONFIGURATION\\.module\":\$/,/^\$/p" "$PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" \
-        | grep '^    args: \[')" || return 1
+    line="$(plugin_plan_command "$1" module | grep '^    args: \[')" || return 1
     [[ "$line" != *'\"'* ]] || return 1
     line="${line#    args: [}"
     printf '%s\n' "${line%]}" | grep -o '"[^"]*"' | sed 's/^"//; s/"$//'

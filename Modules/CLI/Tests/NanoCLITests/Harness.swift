@@ -68,11 +68,9 @@ func demo(
     return Run(status: status, stdout: out.text, stderr: err.text)
 }
 
-/// A fresh temporary directory.
-func temporaryDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("nanocli-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+/// A fresh directory, removed when the test process exits.
+func temporaryDirectory() throws -> URL {
+    try TestDirectory.make("nanocli")
 }
 
 /// The sample app (NanoTesting's `samplePlugins()`) as `demo`; `plugins` replaces its

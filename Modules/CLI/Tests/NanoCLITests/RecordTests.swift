@@ -27,7 +27,7 @@ struct RecordTests {
         """
 
     func record(_ configuration: AppConfiguration = fixture()) throws -> (run: Run, script: String, path: String) {
-        let path = temporaryDirectory().appendingPathComponent("session.nvc").path
+        let path = try temporaryDirectory().appendingPathComponent("session.nvc").path
         let run = demo(
             "open", "login", "--ephemeral", "--interactive", "--record", path, stdin: Self.session,
             configuration: configuration)
@@ -75,7 +75,7 @@ struct RecordTests {
     @Test func aRecordingThatCannotBeWrittenExits74AndReplacesNothing() throws {
         // A folder where the file should go cannot be replaced (even by root): the write fails
         // at the rename and the folder stays as it was, with no temporary file beside it.
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent("taken").path
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
         let run = demo(
@@ -92,7 +92,7 @@ struct RecordTests {
     }
 
     @Test func aPreviewRecordsAndReplaysTheSameWay() throws {
-        let path = temporaryDirectory().appendingPathComponent("preview.nvc").path
+        let path = try temporaryDirectory().appendingPathComponent("preview.nvc").path
         let run = demo(
             "open", "home/detail", "--ephemeral", "--interactive", "--record", path, stdin: "type name Ada\n",
             configuration: homePreview())

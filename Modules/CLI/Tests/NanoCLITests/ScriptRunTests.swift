@@ -26,7 +26,7 @@ struct ScriptRunTests {
     }
 
     @Test func aBadScriptLineExits64BeforeAnythingRuns() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         let script = directory.appendingPathComponent("flow.nvc")
         try "type name Ada\ntap go\nfly away\n".write(to: script, atomically: true, encoding: .utf8)
         let run = demo("open", "login", "--state", directory.path, "--script", script.path)
@@ -38,7 +38,7 @@ struct ScriptRunTests {
     }
 
     @Test func unreadableScriptsExit64() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         #expect(
             demo("open", "login", "--ephemeral", "--script", directory.appendingPathComponent("none").path).status
                 == .usage)

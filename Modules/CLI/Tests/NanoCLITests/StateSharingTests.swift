@@ -13,7 +13,7 @@ struct StateWritingTests {
     }
 
     @Test func checkpointsWriteTheFirstChangeAtOnceThenAtMostOncePerInterval() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         let journal = directory.appendingPathComponent("journal")
         let state = try StateDirectory(
             location: .directory(directory), settings: StateSettings(commitInterval: .seconds(60), journal: journal))
@@ -36,7 +36,7 @@ struct StateWritingTests {
     }
 
     @Test func aZeroIntervalWritesAfterEveryCommandThatChangedSomething() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         let journal = directory.appendingPathComponent("journal")
         let state = try StateDirectory(
             location: .directory(directory), settings: StateSettings(commitInterval: .zero, journal: journal))
@@ -48,7 +48,7 @@ struct StateWritingTests {
     }
 
     @Test func aFailedWriteIsSeventyFourAndKeepsTheChange() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         let state = try StateDirectory(location: .directory(directory))
         // A link to a file under /dev/null: its directory can never be created, even by root.
         try FileManager.default.createSymbolicLink(
@@ -69,7 +69,7 @@ struct StateWritingTests {
     }
 
     @Test func aLockHeldTooLongIsSeventyFive() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         let state = try StateDirectory(
             location: .directory(directory), settings: StateSettings(lockTimeout: .milliseconds(50)))
         try state.store.set(1, forKey: "one")
@@ -115,7 +115,7 @@ struct StateWritingTests {
     }
 
     @Test @MainActor func theGuardFlowsChangeIsSavedAndTheLockFileIsTheOnlyExtra() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         let run = demo("open", "home", "--state", directory.path, "--script", "-", stdin: "type name Ada\ntap go")
         #expect(run.status == .ok, "\(run.stderr)")
         #expect(

@@ -28,7 +28,7 @@ struct StateDirectoryTests {
     let login = "type name Ada\ntap go"
 
     @Test func theSessionAndTheStackPersistAcrossRuns() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         let first = demo("open", "home/detail", "--state", directory.path, "--script", "-", stdin: login)
         #expect(first.status == .ok, "\(first.stderr)")
         let second = demo("open", "home", "--state", directory.path, "--json")
@@ -43,7 +43,7 @@ struct StateDirectoryTests {
     }
 
     @Test func anUnchangedStackIsNotRewritten() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("navigation.json")
         #expect(demo("open", "login", "--state", directory.path).status == .ok)
         try FileManager.default.setAttributes(
@@ -55,8 +55,8 @@ struct StateDirectoryTests {
         #expect(try String(contentsOf: file, encoding: .utf8).contains("demo://home"), "a new pending link is saved")
     }
 
-    @Test func resumeRestoresAPendingLink() {
-        let directory = temporaryDirectory()
+    @Test func resumeRestoresAPendingLink() throws {
+        let directory = try temporaryDirectory()
         #expect(demo("open", "home/about", "--state", directory.path).status == .ok)
         let resumed = demo("resume", "--state", directory.path, "--json", "--script", "-", stdin: login)
         #expect(resumed.status == .ok, "\(resumed.stderr)")
@@ -64,8 +64,8 @@ struct StateDirectoryTests {
         #expect(((resumed.json?["presented"] as? [[[String: Any]]]) ?? []).first?.first?["title"] as? String == "About")
     }
 
-    @Test func resumeWithNothingSavedOpensHome() {
-        let run = demo("resume", "--state", temporaryDirectory().path, "--json")
+    @Test func resumeWithNothingSavedOpensHome() throws {
+        let run = demo("resume", "--state", try temporaryDirectory().path, "--json")
         #expect(run.status == .ok)
         #expect(run.stackTitles == ["Log in"], "home is guarded, so the log-in flow shows")
         #expect(run.json?["pending"] as? String == "demo://home")
@@ -73,7 +73,7 @@ struct StateDirectoryTests {
     }
 
     @Test func ephemeralRunsWriteNothing() throws {
-        let xdg = temporaryDirectory()
+        let xdg = try temporaryDirectory()
         let run = demo(
             "open", "home", "--ephemeral", "--script", "-", stdin: login, environment: ["XDG_STATE_HOME": xdg.path])
         #expect(run.status == .ok)
@@ -82,14 +82,14 @@ struct StateDirectoryTests {
     }
 
     @Test func theDefaultDirectoryIsUnderXDGStateHome() throws {
-        let xdg = temporaryDirectory()
+        let xdg = try temporaryDirectory()
         #expect(demo("open", "login", environment: ["XDG_STATE_HOME": xdg.path]).status == .ok)
         #expect(FileManager.default.fileExists(atPath: xdg.appendingPathComponent("demo/navigation.json").path))
     }
 
     @Test(arguments: ["state.json", "navigation.json"])
     func aCorruptFileIsMovedAsideWithAWarning(file: String) throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         let url = directory.appendingPathComponent(file)
         try Data("{ not json".utf8).write(to: url)
         let run = demo("open", "login", "--state", directory.path)
@@ -102,7 +102,7 @@ struct StateDirectoryTests {
     }
 
     @Test func aSavedStackOfTheWrongShapeIsMovedAside() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         try Data(#"{"stack": 42}"#.utf8).write(to: directory.appendingPathComponent("navigation.json"))
         let run = demo("resume", "--state", directory.path, "--json")
         #expect(run.status == .ok)
@@ -114,7 +114,7 @@ struct StateDirectoryTests {
     }
 
     @Test func aStatePathThatIsAFileIsAUsageError() throws {
-        let file = temporaryDirectory().appendingPathComponent("file")
+        let file = try temporaryDirectory().appendingPathComponent("file")
         try Data().write(to: file)
         let run = demo("open", "login", "--state", file.path)
         #expect(run.status == .usage)

@@ -6,7 +6,7 @@ import Testing
 /// recording's first `open` link, a fresh state, the script.
 struct ScriptReplayTests {
     func script(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).nvc").path
+        let path = try TestDirectory.make("replay").appendingPathComponent("script.nvc").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
