@@ -57,9 +57,17 @@ extension Binder {
             // `MainActor.assumeIsolated`, without repeating the (costly) executor check.
             bindingInMainContext(value)
         } else {
-            let delivery = UncheckedDelivery(binder: self, value: value)
-            Task { @MainActor in delivery.apply() }
+            deliverLater(value)
         }
+    }
+
+    /// Hands `value` to the main actor. Kept out of ``deliver(_:)`` so that the synchronous
+    /// path, taken for every value bound on the main actor, does not build the metadata of
+    /// `UncheckedDelivery<Value>` (a runtime look-up in unspecialised code).
+    @inline(never)
+    private nonisolated func deliverLater(_ value: Value) {
+        let delivery = UncheckedDelivery(binder: self, value: value)
+        Task { @MainActor in delivery.apply() }
     }
 }
 

@@ -43,9 +43,11 @@ where P.Failure == Never {
     bind(publisher.map { Optional($0) }, to: binder)
 }
 
-/// Subscribes outside the main actor's static isolation, so that the sink's closure is a
-/// plain (non-isolated) closure and delivery goes through `Binder.deliver`.
+/// Subscribes outside the main actor's static isolation, so that delivery goes through
+/// `Binder.deliver` (synchronous on the main actor, handed over from elsewhere).
 private nonisolated func bind<P: Publisher>(_ publisher: P, to binder: Binder<P.Output>) -> AnyCancellable
 where P.Failure == Never {
-    publisher.sink { value in binder.deliver(value) }
+    let subscriber = BindingSubscriber(binder: binder)
+    publisher.subscribe(subscriber)
+    return AnyCancellable(subscriber)
 }
