@@ -48,6 +48,21 @@ struct CombineLatestTests {
         #expect(tuple4.values.map(\.3) == [true, true])
     }
 
+    @Test func upstreamsOfMixedSizesAndAlignmentsCombineIntact() {
+        let byte = PassthroughSubject<UInt8, TestError>()
+        let short = PassthroughSubject<UInt16, TestError>()
+        let two = byte.combineLatest(b).record()
+        let three = byte.combineLatest(short, b).record()
+        let four = byte.combineLatest(b, short, a).record()
+        byte.send(7)
+        short.send(300)
+        b.send("x")
+        a.send(-1)
+        #expect(two.values.map { "\($0.0)\($0.1)" } == ["7x"])
+        #expect(three.values.map { "\($0.0) \($0.1) \($0.2)" } == ["7 300 x"])
+        #expect(four.values.map { "\($0.0) \($0.1) \($0.2) \($0.3)" } == ["7 x 300 -1"])
+    }
+
     @Test func synchronousUpstreamsCombineAndFinish() {
         let recorder = Just(1).combineLatest(Just(2)) { $0 + $1 }.record()
         #expect(recorder.values == [3])
@@ -176,6 +191,18 @@ struct CombineLatestTests {
         #expect(cancellable != nil)
         cancellable = nil
         #expect(probe.count == 1)
+    }
+
+    @Test func theLatestValuesAreReleasedOnCancel() {
+        let objects = PassthroughSubject<Held, TestError>()
+        var held: Held? = Held()
+        weak let weakHeld = held
+        let recorder = objects.combineLatest(b) { _, text in text }.record()
+        objects.send(held ?? Held())
+        held = nil
+        #expect(weakHeld != nil)
+        recorder.cancel()
+        #expect(weakHeld == nil)
     }
 
     // MARK: Re-entrancy

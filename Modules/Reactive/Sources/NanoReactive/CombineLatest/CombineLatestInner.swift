@@ -69,7 +69,7 @@
                 lock.unlock()
                 return .none
             }
-            let output = storage.output
+            let output = storage.combined.pointee
             demand -= 1
             isSending = true
             lock.unlock()

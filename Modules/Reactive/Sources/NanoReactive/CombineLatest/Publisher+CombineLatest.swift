@@ -9,6 +9,11 @@
     // - It finishes when *all* upstreams have finished (an upstream that finishes without a
     //   value therefore means no value is ever emitted, but the publisher still finishes once
     //   the others do). It fails with the first failure and cancels the other upstreams.
+    //
+    // The forms with a transform are @inlinable: they hand `map` a closure that takes the
+    // combined tuple apart, and compiled here, unspecialised, that closure would look the
+    // tuple's type metadata up for every value; inlined, the caller compiles it for its own
+    // types.
 
     extension Publisher {
         /// Subscribes to an additional publisher and publishes a tuple upon receiving output from
@@ -33,6 +38,7 @@
         ///   - transform: Receives the most recent value of each publisher and returns the value
         ///     to publish.
         /// - Returns: A publisher of the transformed latest values.
+        @inlinable
         public func combineLatest<P: Publisher, T>(
             _ other: P,
             _ transform: @escaping (Output, P.Output) -> T
@@ -63,6 +69,7 @@
         ///   - transform: Receives the most recent value of each publisher and returns the value
         ///     to publish.
         /// - Returns: A publisher of the transformed latest values.
+        @inlinable
         public func combineLatest<P: Publisher, Q: Publisher, T>(
             _ publisher1: P,
             _ publisher2: Q,
@@ -99,6 +106,7 @@
         ///   - transform: Receives the most recent value of each publisher and returns the value
         ///     to publish.
         /// - Returns: A publisher of the transformed latest values.
+        @inlinable
         public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(
             _ publisher1: P,
             _ publisher2: Q,
