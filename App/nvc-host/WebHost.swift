@@ -44,6 +44,13 @@ enum WebHost {
         return handler
     }
 
+    /// Replaces the process with the copy that has the web host, when this process has none and
+    /// is not that copy; returns when it cannot, and `serve` then says why.
+    static func replaceBeforeLoading() {
+        guard loaded() == nil else { return }
+        _ = replaceWithCopy()
+    }
+
     /// Replaces the process with `web/nvc-host` next to this executable; returns why it could
     /// not (it returns only then).
     static func replaceWithCopy() -> String {
