@@ -112,7 +112,7 @@ struct PluginTests {
 
         let version = try NvcProcess.run(settings + ["--version"], executable: builds.host)
         #expect(version.status == 0)
-        #expect(version.stdout.contains("plugin host: Nano 0.1.0, plugin ABI 4"))
+        #expect(version.stdout.contains("plugin host: Nano 0.1.0, plugin ABI 5"))
         #expect(version.stdout.contains("plugin settings 0.1.0: \(builds.settings)"), "\(version)")
     }
 
@@ -238,8 +238,8 @@ struct PluginTests {
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "a framework version mismatch", "pluginIncompatible",
-            "was built for Nano 9.0.0, plugin ABI 4, Swift 6.3.1, debug, but this app is Nano 0.1.0, plugin ABI 4",
-            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=4 framework=9.0.0 swift=6.3.1 build=debug"]
+            "was built for Nano 9.0.0, plugin ABI 5, Swift 6.3.1, debug, but this app is Nano 0.1.0, plugin ABI 5",
+            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=5 framework=9.0.0 swift=6.3.1 build=debug"]
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "an ABI mismatch", "pluginIncompatible", "was built for Nano 0.1.0, plugin ABI 1,",
@@ -247,7 +247,7 @@ struct PluginTests {
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "a compiler mismatch", "pluginIncompatible", "Swift 5.10",
-            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=4 framework=0.1.0 swift=5.10 build=debug"]
+            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=5 framework=0.1.0 swift=5.10 build=debug"]
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "two plugins with the same feature id", "pluginDuplicateFeature", "feature 'settings' comes from both",

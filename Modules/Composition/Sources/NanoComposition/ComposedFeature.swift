@@ -15,17 +15,19 @@ struct ComposedFeature {
     init<Plugin: FeaturePlugin>(_ plugin: Plugin) {
         let id = plugin.id
         let needs = plugin.needs
-        var registrar = FeatureRegistrar<Plugin.Dependencies>(featureID: id)
+        var registrar = FeatureRegistrar<Plugin.Dependencies>(composing: id)
         plugin.register(in: &registrar)
-        let resolved = ResolvedDependencies<Plugin.Dependencies>()
+        // Nothing below is generic over the plugin: the registrar keeps its declarations with
+        // the dependencies as `Any` (see FeatureRegistrar), so no type metadata is built per
+        // feature. A closure, not a key path, reads each requirement: a key path into a type
+        // generic over `Plugin` would be built at run time from its mangled name, checking
+        // `Plugin: FeaturePlugin` by scanning every conformance record (docs/performance.md,
+        // "Scale: 100 features").
+        let resolved = ResolvedDependencies()
         self.id = id
         requirements = needs.requirements
-        // A closure, not a key path: a key path into a type generic over `Plugin` is built at
-        // run time from its mangled name, which checks `Plugin: FeaturePlugin` by scanning
-        // every conformance record — once per feature type (3x the instructions of `nvc
-        // routes` with 100 features; docs/performance.md, "Scale").
-        services = registrar.services.map { $0.requirement }
-        routes = registrar.routes.map { route in
+        services = registrar.declarations.services.map { $0.requirement }
+        routes = registrar.declarations.routes.map { route in
             ComposedRoute(
                 pattern: route.pattern, feature: id, parent: route.parent, guardID: route.guardID,
                 presentation: route.presentation, summary: route.summary
@@ -33,27 +35,29 @@ struct ComposedFeature {
                 guard let dependencies = resolved.value else {
                     throw .rejected("feature '\(id)' is not ready: its needs were not resolved")
                 }
-                return try route.handler(RouteContext(dependencies: dependencies, input: input))
+                return try route.handler(dependencies, input)
             }
         }
-        guards = registrar.guards.map { gate in
+        guards = registrar.declarations.guards.map { gate in
             ComposedGuard(id: gate.id, feature: id, flow: gate.flow) {
                 resolved.value.map(gate.isSatisfied) ?? false
             }
         }
-        let services = registrar.services
+        let services = registrar.declarations.services
+        let resolveNeeds = needs.resolve
         resolve = { container throws(DependencyError) in
-            let dependencies = try needs.resolve(container)
+            let dependencies = try resolveNeeds(container)
             resolved.value = dependencies
             for service in services { service.register(dependencies, container) }
         }
     }
 }
 
-/// A feature's dependencies once composition has resolved them.
+/// A feature's dependencies once composition has resolved them: the value its `FeatureNeeds`
+/// built, as `Any` (the registrar's closures read it back as the feature's type).
 @MainActor
-private final class ResolvedDependencies<Dependencies> {
-    var value: Dependencies?
+private final class ResolvedDependencies {
+    var value: Any?
 }
 
 /// A registered route, as composition and the app see it.

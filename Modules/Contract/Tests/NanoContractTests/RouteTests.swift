@@ -70,8 +70,8 @@ import Testing
             throw .showedNothing
         }
         registrar.provideGuard(GuardID("signedIn"), flow: home) { _ in true }
-        #expect(registrar.routes.map(\.pattern) == ["modes/:mode(enum: system|light|dark)"])
-        #expect(registrar.routes.map(\.parent) == ["home"])
-        #expect(registrar.guards.map(\.flow) == ["home"])
+        #expect(registrar.declarations.routes.map(\.pattern) == ["modes/:mode(enum: system|light|dark)"])
+        #expect(registrar.declarations.routes.map(\.parent) == ["home"])
+        #expect(registrar.declarations.guards.map(\.flow) == ["home"])
     }
 }

@@ -26,8 +26,11 @@ public struct FeatureNeeds<Dependencies> {
     /// The dependency types, in the order listed.
     public let requirements: [DependencyRequirement]
     /// Builds the dependencies from a container holding every type of ``requirements``: called
-    /// once, by composition.
-    @_spi(Composition) public let resolve: @MainActor (DependencyContainer) throws(DependencyError) -> Dependencies
+    /// once, by composition, which hands the value (a `Dependencies`, as `Any`) back to the
+    /// closures ``FeatureRegistrar`` keeps. Not typed `Dependencies`, so composition never has
+    /// to know the type: a value generic over it would make the runtime look up the plugin's
+    /// `Dependencies` witness, and the metadata built from it, for every feature at every start.
+    @_spi(Composition) public let resolve: @MainActor (DependencyContainer) throws(DependencyError) -> Any
 
     /// Needs `types`, and builds the feature's dependencies from their resolved values (passed
     /// to `build` in the same order, with the same types: the compiler keeps the two in step).

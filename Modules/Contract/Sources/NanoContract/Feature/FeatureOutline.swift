@@ -31,10 +31,11 @@ public struct FeatureOutline {
     public init<Plugin: FeaturePlugin>(_ plugin: Plugin) {
         var registrar = FeatureRegistrar<Plugin.Dependencies>(featureID: plugin.id)
         plugin.register(in: &registrar)
+        let declared = registrar.declarations
         id = plugin.id
-        routes = registrar.routes.map { Route(pattern: $0.pattern, parent: $0.parent, guardID: $0.guardID) }
-        guards = registrar.guards.map { ($0.id, $0.flow) }
-        services = registrar.services.map { $0.requirement }  // no generic key path: see ComposedFeature
+        routes = declared.routes.map { Route(pattern: $0.pattern, parent: $0.parent, guardID: $0.guardID) }
+        guards = declared.guards.map { ($0.id, $0.flow) }
+        services = declared.services.map(\.requirement)
         needs = plugin.needs.requirements
     }
 

@@ -7,18 +7,32 @@ public typealias RouteHandler<Dependencies> =
 
 /// Collects what one feature provides: routes, guards, and services for other features.
 /// A ``FeaturePlugin`` fills it in ``FeaturePlugin/register(in:)``.
+///
+/// What it collects is not generic over `Dependencies`: each handler, guard and service is kept
+/// as a closure that takes the feature's resolved dependencies as `Any` and reads them back as
+/// `Dependencies`. Arrays of a type generic over the feature's dependencies would make the app
+/// instantiate their type metadata for every feature at every start, through the Swift
+/// runtime's metadata caches (about 12,000 instructions a feature; docs/performance.md,
+/// "Scale: 100 features").
 public struct FeatureRegistrar<Dependencies> {
     /// The registering feature's id.
     public let featureID: String
-    /// The routes registered, in order: read by composition and ``FeatureOutline``.
-    @_spi(Composition) public private(set) var routes: [RouteDeclaration<Dependencies>] = []
-    /// The guards provided, in order.
-    @_spi(Composition) public private(set) var guards: [GuardDeclaration<Dependencies>] = []
-    /// The services provided, in order.
-    @_spi(Composition) public private(set) var services: [ServiceDeclaration<Dependencies>] = []
+    /// The routes, guards and services registered, in order: read by composition and
+    /// ``FeatureOutline``.
+    @_spi(Composition) public var declarations: FeatureDeclarations
 
     /// A registrar for the feature `featureID` (the app makes one per plugin).
-    public init(featureID: String) { self.featureID = featureID }
+    public init(featureID: String) { self.init(composing: featureID) }
+
+    /// A registrar for the feature `featureID`, as composition makes one: always inlined, so a
+    /// caller that does not know `Dependencies` (composition, for any plugin) needs no metadata
+    /// for it. Looking up a plugin's associated type and the registrar's metadata costs about
+    /// 2,500 instructions a feature at every start.
+    @_spi(Composition) @inlinable @inline(__always)
+    public init(composing featureID: String) {
+        self.featureID = featureID
+        declarations = FeatureDeclarations()
+    }
 
     /// Registers a route.
     /// - Parameters:
@@ -38,10 +52,16 @@ public struct FeatureRegistrar<Dependencies> {
         summary: String = "",
         handler: @escaping RouteHandler<Dependencies>
     ) {
-        routes.append(
+        let featureID = featureID
+        declarations.routes.append(
             RouteDeclaration(
-                pattern: pattern, parent: parent, guardID: guardID, presentation: presentation,
-                summary: summary, handler: handler))
+                pattern: pattern, parent: parent, guardID: guardID, presentation: presentation, summary: summary
+            ) { dependencies, input throws(RouteError) in
+                guard let dependencies = dependencies as? Dependencies else {
+                    throw .rejected("feature '\(featureID)' was handed dependencies that are not its own")
+                }
+                return try handler(RouteContext(dependencies: dependencies, input: input))
+            })
     }
 
     /// Provides a guard: a condition other features' routes can require, and the route whose
@@ -52,7 +72,10 @@ public struct FeatureRegistrar<Dependencies> {
         flow: String,
         isSatisfied: @escaping @MainActor (Dependencies) -> Bool
     ) {
-        guards.append(GuardDeclaration(id: id, flow: flow, isSatisfied: isSatisfied))
+        declarations.guards.append(
+            GuardDeclaration(id: id, flow: flow) { dependencies in
+                (dependencies as? Dependencies).map(isSatisfied) ?? false
+            })
     }
 
     /// Provides a service other features can list in their ``FeatureNeeds`` (a type declared in
@@ -63,16 +86,32 @@ public struct FeatureRegistrar<Dependencies> {
         _ type: Service.Type,
         make: @escaping @MainActor (Dependencies) -> Service
     ) {
-        services.append(
+        declarations.services.append(
             ServiceDeclaration(requirement: DependencyRequirement(type)) { dependencies, container in
+                guard let dependencies = dependencies as? Dependencies else { return }
                 container.register(type, make(dependencies))
             })
     }
 }
 
+/// What one feature declared in its registrar, in order. Not generic over the feature's
+/// dependencies, so composition reads it without any metadata of the feature's types.
+@_spi(Composition)
+public struct FeatureDeclarations {
+    /// The routes registered.
+    public internal(set) var routes: [RouteDeclaration] = []
+    /// The guards provided.
+    public internal(set) var guards: [GuardDeclaration] = []
+    /// The services provided.
+    public internal(set) var services: [ServiceDeclaration] = []
+
+    /// None yet.
+    public init() {}
+}
+
 /// A route as the feature registered it (see the registrar's `route` methods).
 @_spi(Composition)
-public struct RouteDeclaration<Dependencies> {
+public struct RouteDeclaration {
     /// The pattern as written.
     public let pattern: String
     /// The parent route's path, if any.
@@ -83,26 +122,29 @@ public struct RouteDeclaration<Dependencies> {
     public let presentation: RoutePresentation
     /// One line for `nvc routes`.
     public let summary: String
-    /// Starts or continues the feature's flow.
-    public let handler: RouteHandler<Dependencies>
+    /// Starts or continues the feature's flow, given the feature's resolved dependencies (what
+    /// its ``FeatureNeeds`` built) and the link being opened; throws
+    /// ``RouteError/rejected(_:)`` when handed anything else.
+    public let handler: @MainActor (Any, RouteInput) throws(RouteError) -> RouteStart
 }
 
 /// A guard as the feature registered it (see the registrar's `provideGuard` methods).
 @_spi(Composition)
-public struct GuardDeclaration<Dependencies> {
+public struct GuardDeclaration {
     /// The guard's id.
     public let id: GuardID
     /// The path of the route whose flow satisfies it.
     public let flow: String
-    /// Whether it passes, given the feature's dependencies.
-    public let isSatisfied: @MainActor (Dependencies) -> Bool
+    /// Whether it passes, given the feature's resolved dependencies (`false` for anything else).
+    public let isSatisfied: @MainActor (Any) -> Bool
 }
 
 /// A service as the feature registered it (see ``FeatureRegistrar/provide(_:make:)``).
 @_spi(Composition)
-public struct ServiceDeclaration<Dependencies> {
+public struct ServiceDeclaration {
     /// The service's type, as others list it in their needs.
     public let requirement: DependencyRequirement
-    /// Builds the service from the feature's dependencies into the app's container.
-    public let register: @MainActor (Dependencies, DependencyContainer) -> Void
+    /// Builds the service from the feature's resolved dependencies into the app's container
+    /// (nothing, when handed anything else: composition never does).
+    public let register: @MainActor (Any, DependencyContainer) -> Void
 }

@@ -7,7 +7,7 @@
 /// compiled into the library itself (``currentLine``), so the app can read it before any of the
 /// framework's or the feature's code runs:
 ///
-///     nano-plugin abi=4 framework=0.1.0 swift=6.3.1 build=debug
+///     nano-plugin abi=5 framework=0.1.0 swift=6.3.1 build=debug
 public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     /// The plugin contract's ABI number. Bump it with every change to what crosses the boundary
     /// between an app and a plugin (``FeaturePlugin`` and its registrar, context, needs and
@@ -17,7 +17,9 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     /// `ViewModelType` and `Output`; 3: the contract moved from NanoNavigation into
     /// NanoContract, so every contract symbol's name changed; 4: typed routes joined the
     /// contract's digest, and on Linux a plugin links the framework library that holds the Swift
-    /// runtime, so one built before would bring a second runtime into the process).
+    /// runtime, so one built before would bring a second runtime into the process; 5: the
+    /// registrar keeps its declarations without the feature's `Dependencies` type, and
+    /// `FeatureNeeds` resolves to `Any`, so composing a feature instantiates no generic type).
     public let abi: Int
     /// The framework release (``PluginStamp/frameworkVersion``).
     public let framework: String
@@ -27,7 +29,7 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     public let build: String
 
     /// The current ABI number; see ``abi``.
-    @_alwaysEmitIntoClient public static var abiNumber: Int { 4 }
+    @_alwaysEmitIntoClient public static var abiNumber: Int { 5 }
 
     /// The framework release a plugin built now is built against.
     @_alwaysEmitIntoClient public static var frameworkVersion: String { "0.1.0" }
@@ -98,6 +100,6 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
         self.init(abi: abi, framework: String(framework), compiler: String(compiler), build: String(build))
     }
 
-    /// `Nano 0.1.0, plugin ABI 4, Swift 6.3.1, debug`.
+    /// `Nano 0.1.0, plugin ABI 5, Swift 6.3.1, debug`.
     public var description: String { "Nano \(framework), plugin ABI \(abi), Swift \(compiler), \(build)" }
 }
