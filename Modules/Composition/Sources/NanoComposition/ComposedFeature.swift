@@ -27,17 +27,23 @@ struct ComposedFeature {
         self.id = id
         requirements = needs.requirements
         services = registrar.declarations.services.map { $0.requirement }
-        routes = registrar.declarations.routes.map { route in
-            ComposedRoute(
-                pattern: route.pattern, feature: id, parent: route.parent, guardID: route.guardID,
-                presentation: route.presentation, summary: route.summary
-            ) { input throws(RouteError) in
-                guard let dependencies = resolved.value else {
-                    throw .rejected("feature '\(id)' is not ready: its needs were not resolved")
-                }
-                return try route.handler(dependencies, input)
-            }
+        // A loop, not `map`: a main-actor closure handed to `map` checks its executor on every
+        // call, and every feature has routes.
+        var routes: [ComposedRoute] = []
+        routes.reserveCapacity(registrar.declarations.routes.count)
+        for route in registrar.declarations.routes {
+            routes.append(
+                ComposedRoute(
+                    pattern: route.pattern, feature: id, parent: route.parent, guardID: route.guardID,
+                    presentation: route.presentation, summary: route.summary
+                ) { input throws(RouteError) in
+                    guard let dependencies = resolved.value else {
+                        throw .rejected("feature '\(id)' is not ready: its needs were not resolved")
+                    }
+                    return try route.handler(dependencies, input)
+                })
         }
+        self.routes = routes
         guards = registrar.declarations.guards.map { gate in
             ComposedGuard(id: gate.id, feature: id, flow: gate.flow) {
                 resolved.value.map(gate.isSatisfied) ?? false

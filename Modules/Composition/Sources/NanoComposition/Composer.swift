@@ -16,9 +16,14 @@ struct Composer {
 
     init(plugins: [any FeaturePlugin], disabled: Set<String>, parameterTypes: ParameterTypeRegistry) {
         router.parameterTypes = parameterTypes
-        features = plugins.map { ComposedFeature($0) }
+        // A loop, not `map`: a main-actor closure handed to `map` checks its executor on every
+        // call (about 200 instructions a feature).
+        var features: [ComposedFeature] = []
+        features.reserveCapacity(plugins.count)
+        for plugin in plugins { features.append(ComposedFeature(plugin)) }
+        self.features = features
         self.disabled = disabled
-        var seenIDs = Set<String>()
+        var seenIDs = Set<String>(minimumCapacity: features.count)
         for feature in features {
             if !seenIDs.insert(feature.id).inserted { problems.append(.duplicateFeatureID(feature.id)) }
             for declaration in feature.routes { register(declaration) }
@@ -55,33 +60,41 @@ struct Composer {
             }
         }
         var missing: [FeatureRequirements] = []
-        for feature in features where !disabled.contains(feature.id) {
+        for index in features.indices where isEnabled(features[index].id) {
             var absent: [DependencyRequirement] = []
-            for requirement in feature.requirements
+            for requirement in features[index].requirements
             where !container.contains(requirement) && provider(requirement) == nil && !absent.contains(requirement) {
                 absent.append(requirement)
             }
-            if !absent.isEmpty { missing.append(FeatureRequirements(feature: feature.id, requires: absent)) }
+            if !absent.isEmpty { missing.append(FeatureRequirements(feature: features[index].id, requires: absent)) }
         }
         if !missing.isEmpty { problems.append(.missingDependencies(MissingDependenciesError(missing: missing))) }
         guard problems.isEmpty else { return }
-        var pending = features
+        // Rounds: every feature whose needs are all in the container is resolved, in the order
+        // given, then the next round sees the services they registered. Positions and a flag per
+        // feature, not copies of the features and sets of ids: this runs at every start, once
+        // per feature (docs/performance.md, "Scale: 100 features").
+        var pending = Array(features.indices)
         while !pending.isEmpty {
-            let ready = pending.filter { $0.requirements.allSatisfy(container.contains) }
+            let ready = pending.filter { features[$0].requirements.allSatisfy(container.contains) }
             guard !ready.isEmpty else { break }
-            for feature in ready {
+            var done = [Bool](repeating: false, count: features.count)
+            for index in ready {
                 do {
-                    try feature.resolve(container)
+                    try features[index].resolve(container)
                 } catch {
-                    problems.append(.unresolvableDependency(feature: feature.id, error.description))
+                    problems.append(.unresolvableDependency(feature: features[index].id, error.description))
                 }
+                done[index] = true
             }
-            let done = Set(ready.map(\.id))
-            pending.removeAll { done.contains($0.id) }
+            pending.removeAll { done[$0] }
         }
-        let stuck = pending.filter { !disabled.contains($0.id) }.map(\.id)
+        let stuck = pending.map { features[$0].id }.filter(isEnabled)
         if !stuck.isEmpty { problems.append(.serviceCycle(features: stuck)) }
     }
+
+    /// Whether the feature `id` was not disabled at launch (no hashing when none was).
+    private func isEnabled(_ id: String) -> Bool { disabled.isEmpty || !disabled.contains(id) }
 
     private mutating func register(_ declaration: ComposedRoute) {
         do {
@@ -96,31 +109,35 @@ struct Composer {
     /// Resolves every parent to a registered pattern and rejects cycles.
     private mutating func validateParents() {
         let routes = router.routes  // built once: `Router.routes` copies every route
-        let index = Dictionary(routes.map { ($0.pattern.source, $0.value) }, uniquingKeysWith: { first, _ in first })
-        // Routes by parsed segments, so a parent spelled differently from its route (`:id` for
-        // `:id(string)`, spaces in an enum list) still finds it; built only if some parent is not
-        // written exactly as its route was.
-        var bySegments: [[RouteSegment]: Int]?
-        func routeIndexBySegments() -> [[RouteSegment]: Int] {
-            if let bySegments { return bySegments }
-            let built = Dictionary(
-                routes.map { ($0.pattern.segments, $0.value) }, uniquingKeysWith: { first, _ in first })
-            bySegments = built
-            return built
+        // Each distinct parent is looked up once, by a scan of the patterns: most routes stand
+        // on the same few (`home`), and hashing every pattern into a dictionary cost about
+        // 900 instructions a route at every start (docs/performance.md, "Scale: 100 features").
+        // A parent spelled differently from its route (`:id` for `:id(string)`, spaces in an
+        // enum list) is found by its parsed segments.
+        // Two arrays, not one of tuples, whose metadata the runtime would build at every start.
+        var knownParents: [String] = []
+        var knownTargets: [Int?] = []
+        let types = router.parameterTypes
+        func target(of parent: String) -> Int? {
+            if let known = knownParents.firstIndex(of: parent) { return knownTargets[known] }
+            var target = routes.first { $0.pattern.source == parent }?.value
+            if target == nil, let parsed = try? RoutePattern(parsing: parent, types: types) {
+                target = routes.first { $0.pattern.segments == parsed.segments }?.value
+            }
+            knownParents.append(parent)
+            knownTargets.append(target)
+            return target
         }
         // Arrays indexed by route position, not dictionaries: this runs on every launch, once
         // per route (the scale check composes 100 features).
         var parentOf = [Int?](repeating: nil, count: declarations.count)
-        for (position, declaration) in declarations.enumerated() {
-            guard let parent = declaration.parent else { continue }
-            let target =
-                index[parent]
-                ?? (try? RoutePattern(parsing: parent, types: router.parameterTypes)).flatMap {
-                    routeIndexBySegments()[$0.segments]
-                }
-            guard let target else {
+        for position in declarations.indices {
+            guard let parent = declarations[position].parent else { continue }
+            guard let target = target(of: parent) else {
                 problems.append(
-                    .unknownParent(route: declaration.pattern, feature: declaration.feature, parent: parent))
+                    .unknownParent(
+                        route: declarations[position].pattern, feature: declarations[position].feature,
+                        parent: parent))
                 continue
             }
             let parentPattern = routes[target].pattern
@@ -129,7 +146,7 @@ struct Composer {
             if !missing.isEmpty {
                 problems.append(
                     .unknownParent(
-                        route: declaration.pattern, feature: declaration.feature,
+                        route: declarations[position].pattern, feature: declarations[position].feature,
                         parent: parent + " (its parameters \(missing) are not in the route)"))
                 continue
             }
