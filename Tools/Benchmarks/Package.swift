@@ -9,7 +9,7 @@ import PackageDescription
 /// - `ReactivePipeline`: the sign-up form's pipeline against the same logic in closures.
 /// - `NavigationPushPop`: push+pop of a real scene against creating and releasing it.
 /// - `RouterLookup`: NanoRouting against vapor/routing-kit's `TrieRouter`.
-/// - `BenchWorkloads`: the measured code of the last two, shared with `bench-profile`, a plain
+/// - `BenchWorkloads`: the measured code of the three, shared with `bench-profile`, a plain
 ///   executable that runs one workload for a profiler (`valgrind --tool=callgrind`).
 ///
 /// ordo-one/benchmark is declared with only the `MallocInterposer` trait, as this machine
@@ -59,6 +59,8 @@ let package = Package(
             dependencies: [.product(name: "NanoReactive", package: "Reactive"), "BenchWorkloads"]),
         benchmarkTarget("NavigationPushPop", dependencies: ["BenchWorkloads"]),
         benchmarkTarget("RouterLookup", dependencies: ["BenchWorkloads"]),
-        .executableTarget(name: "bench-profile", dependencies: ["BenchWorkloads"]),
+        .executableTarget(
+            name: "bench-profile",
+            dependencies: [.product(name: "NanoReactive", package: "Reactive"), "BenchWorkloads"]),
     ]
 )

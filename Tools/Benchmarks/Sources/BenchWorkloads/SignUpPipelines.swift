@@ -1,15 +1,20 @@
 import NanoReactive
 
 /// The sign-up form as Nano writes it: two text streams, `combineLatest` + `map` +
-/// `removeDuplicates` into `isSubmitEnabled`, bound with `-->` to the button.
+/// `removeDuplicates` into `isSubmitEnabled`, bound with `-->` to the button (the
+/// `ReactivePipeline` benchmark and `bench-profile reactive-pipeline`).
 @MainActor
-final class ReactiveSignUpForm {
-    let name = PassthroughSubject<String, Never>()
-    let email = PassthroughSubject<String, Never>()
-    let button = SubmitButton()
+public final class ReactiveSignUpForm {
+    /// The name field's text changes.
+    public let name = PassthroughSubject<String, Never>()
+    /// The email field's text changes.
+    public let email = PassthroughSubject<String, Never>()
+    /// The bound target.
+    public let button = SubmitButton()
     private var bindings: [AnyCancellable] = []
 
-    init() {
+    /// Builds the pipeline and binds it.
+    public init() {
         let isSubmitEnabled = name.combineLatest(email)
             .map { SignUpRules.isValidName($0) && SignUpRules.isValidEmail($1) }
             .removeDuplicates()
@@ -25,14 +30,16 @@ final class ReactiveSignUpForm {
 /// The same logic written by hand with closures, no Combine: the floor the pipeline is
 /// compared with.
 @MainActor
-final class ClosureSignUpForm {
-    let button = SubmitButton()
+public final class ClosureSignUpForm {
+    /// The target the validity is applied to.
+    public let button = SubmitButton()
     private var name: String?
     private var email: String?
     private var isSubmitEnabled: Bool?
     private let apply: (Bool) -> Void
 
-    init() {
+    /// Builds the form and its closure.
+    public init() {
         apply = { [weak button] isEnabled in
             guard let button else { return }
             button.isEnabled = isEnabled
@@ -40,12 +47,14 @@ final class ClosureSignUpForm {
         }
     }
 
-    func nameChanged(_ name: String) {
+    /// The name field's text changed.
+    public func nameChanged(_ name: String) {
         self.name = name
         update()
     }
 
-    func emailChanged(_ email: String) {
+    /// The email field's text changed.
+    public func emailChanged(_ email: String) {
         self.email = email
         update()
     }
