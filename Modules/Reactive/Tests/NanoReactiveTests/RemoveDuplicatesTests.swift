@@ -1,3 +1,4 @@
+import Dispatch
 import NanoReactive
 import Testing
 
@@ -91,6 +92,23 @@ struct RemoveDuplicatesTests {
         #expect(forced.isCancelled)
         #expect(forced.send(2) == .none)
         #expect(recorder.values == [1])
+    }
+
+    @Test func cancellingWhileAnotherThreadSendsStopsDeliveryForGood() {
+        let subject = PassthroughSubject<Int, Never>()
+        let recorder = subject.map { $0 / 2 }.removeDuplicates().record()
+        nonisolated(unsafe) let (sender, subscriber) = (subject, recorder)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                for value in 0..<10_000 { sender.send(value) }
+            } else {
+                subscriber.cancel()
+            }
+        }
+        let delivered = recorder.values
+        subject.send(30_000)
+        #expect(recorder.values == delivered)
+        #expect(delivered == Array(0..<delivered.count))
     }
 
     @Test func aCancelledSubscriptionIsReleasedWithWhatItHolds() {
