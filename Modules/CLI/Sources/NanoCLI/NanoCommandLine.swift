@@ -20,7 +20,8 @@ public enum NanoCommandLine {
     @MainActor
     public static func main(_ configuration: AppConfiguration, serve: ServeHandler? = nil) -> Never {
         let status = run(
-            configuration, arguments: Array(CommandLine.arguments.dropFirst()), console: .standard, serve: serve)
+            configuration, arguments: Array(CommandLine.arguments.dropFirst()), console: .standard, serve: serve,
+            endsProcess: true)
         exit(status.rawValue)
     }
 
@@ -36,6 +37,16 @@ public enum NanoCommandLine {
     public static func run(
         _ configuration: AppConfiguration, arguments: [String], console: Console, serve: ServeHandler? = nil
     ) -> AppStatus {
+        run(configuration, arguments: arguments, console: console, serve: serve, endsProcess: false)
+    }
+
+    /// ``run(_:arguments:console:serve:)``; `endsProcess` when the process exits as soon as it
+    /// returns (``main(_:serve:)``), so the command need not take its app apart first.
+    @MainActor
+    static func run(
+        _ configuration: AppConfiguration, arguments: [String], console: Console, serve: ServeHandler?,
+        endsProcess: Bool
+    ) -> AppStatus {
         let variable = PluginRequest.environmentVariable(forApp: configuration.name)
         let request: PluginRequest
         let remaining: [String]
@@ -46,7 +57,8 @@ public enum NanoCommandLine {
             return fail(error, json: arguments.contains("--json"), configuration: configuration, console: console)
         }
         let invocation = Invocation(
-            arguments: remaining, plugins: request, configuration: configuration, console: console, serve: serve)
+            arguments: remaining, plugins: request, configuration: configuration, console: console, serve: serve,
+            endsProcess: endsProcess)
         if let plain = PlainCommandLine.parse(remaining, preview: configuration.isPreview) {
             return invocation.start(plain)
         }
@@ -62,6 +74,7 @@ public enum NanoCommandLine {
         let configuration: AppConfiguration
         let console: Console
         let serve: ServeHandler?
+        let endsProcess: Bool
 
         /// Loads the plugins, then runs `command` in the context made of them.
         @MainActor
@@ -73,7 +86,9 @@ public enum NanoCommandLine {
                 return fail(error, json: command.json, configuration: configuration, console: console)
             }
             return command.run(
-                in: RunContext(configuration: configuration, plugins: loaded, console: console, serve: serve))
+                in: RunContext(
+                    configuration: configuration, plugins: loaded, console: console, serve: serve,
+                    endsProcess: endsProcess))
         }
 
         /// Parses with ArgumentParser (the identity bound) and runs what it parsed: a subcommand

@@ -10,6 +10,7 @@ struct RouterCore: Sendable {
     init() {}
 
     /// Registers a parsed pattern; returns the new route's index.
+    @usableFromInline
     mutating func add(_ pattern: RoutePattern, owner: String, types: ParameterTypeRegistry)
         throws(RouteRegistrationError) -> Int
     {
