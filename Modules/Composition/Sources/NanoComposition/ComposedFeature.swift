@@ -1,88 +1,85 @@
 @_spi(Composition) import NanoContract
 import NanoDI
 
-/// One plugin with its dependency type erased: what composition and the app work with.
+/// One plugin as composition reads it: its id, its needs and what it declared, none of it
+/// generic over the plugin's dependencies.
+///
+/// Nothing here is allocated per feature beyond what the plugin's registrar built: the routes
+/// and guards refer to the feature by position, and the resolved dependencies of every feature
+/// live in one ``ResolvedFeatures`` (docs/performance.md, "Scale: 100 features").
 @MainActor
 struct ComposedFeature {
     let id: String
     let requirements: [DependencyRequirement]
-    let services: [DependencyRequirement]
-    let routes: [ComposedRoute]
-    let guards: [ComposedGuard]
-    /// Resolves the feature's needs from `container` (once) and registers its services there.
-    let resolve: @MainActor (DependencyContainer) throws(DependencyError) -> Void
+    let declarations: FeatureDeclarations
+    /// Builds the feature's dependencies from the container (once).
+    let resolveNeeds: @MainActor (DependencyContainer) throws(DependencyError) -> Any
+
+    /// The services the feature provides.
+    var services: [DependencyRequirement] { declarations.services.map { $0.requirement } }
 
     init<Plugin: FeaturePlugin>(_ plugin: Plugin) {
         let id = plugin.id
         let needs = plugin.needs
+        // Always inlined: no metadata of `Plugin.Dependencies` is looked up (see
+        // FeatureRegistrar.init(composing:)).
         var registrar = FeatureRegistrar<Plugin.Dependencies>(composing: id)
         plugin.register(in: &registrar)
-        // Nothing below is generic over the plugin: the registrar keeps its declarations with
-        // the dependencies as `Any` (see FeatureRegistrar), so no type metadata is built per
-        // feature. A closure, not a key path, reads each requirement: a key path into a type
-        // generic over `Plugin` would be built at run time from its mangled name, checking
-        // `Plugin: FeaturePlugin` by scanning every conformance record (docs/performance.md,
-        // "Scale: 100 features").
-        let resolved = ResolvedDependencies()
         self.id = id
         requirements = needs.requirements
-        services = registrar.declarations.services.map { $0.requirement }
-        // A loop, not `map`: a main-actor closure handed to `map` checks its executor on every
-        // call, and every feature has routes.
-        var routes: [ComposedRoute] = []
-        routes.reserveCapacity(registrar.declarations.routes.count)
-        for route in registrar.declarations.routes {
-            routes.append(
-                ComposedRoute(
-                    pattern: route.pattern, feature: id, parent: route.parent, guardID: route.guardID,
-                    presentation: route.presentation, summary: route.summary
-                ) { input throws(RouteError) in
-                    guard let dependencies = resolved.value else {
-                        throw .rejected("feature '\(id)' is not ready: its needs were not resolved")
-                    }
-                    return try route.handler(dependencies, input)
-                })
-        }
-        self.routes = routes
-        guards = registrar.declarations.guards.map { gate in
-            ComposedGuard(id: gate.id, feature: id, flow: gate.flow) {
-                resolved.value.map(gate.isSatisfied) ?? false
-            }
-        }
-        let services = registrar.declarations.services
-        let resolveNeeds = needs.resolve
-        resolve = { container throws(DependencyError) in
-            let dependencies = try resolveNeeds(container)
-            resolved.value = dependencies
-            for service in services { service.register(dependencies, container) }
-        }
+        declarations = registrar.declarations
+        resolveNeeds = needs.resolve
     }
 }
 
-/// A feature's dependencies once composition has resolved them: the value its `FeatureNeeds`
-/// built, as `Any` (the registrar's closures read it back as the feature's type).
+/// Every composed feature's dependencies once composition has resolved them, by the feature's
+/// position: the value its `FeatureNeeds` built, as `Any` (the registrar's closures read it
+/// back as the feature's type). One object for the whole app, shared by its routes and guards.
 @MainActor
-private final class ResolvedDependencies {
-    var value: Any?
+final class ResolvedFeatures {
+    var values: [Any?]
+
+    init(count: Int) { values = [Any?](repeating: nil, count: count) }
 }
 
 /// A registered route, as composition and the app see it.
 struct ComposedRoute {
-    let pattern: String
+    let declaration: RouteDeclaration
     let feature: String
-    let parent: String?
-    let guardID: GuardID?
-    let presentation: RoutePresentation
-    let summary: String
-    let handler: @MainActor (RouteInput) throws(RouteError) -> RouteStart
+    let featureIndex: Int
+    let resolved: ResolvedFeatures
+
+    var pattern: String { declaration.pattern }
+    var parent: String? { declaration.parent }
+    var guardID: GuardID? { declaration.guardID }
+    var presentation: RoutePresentation { declaration.presentation }
+    var summary: String { declaration.summary }
+
+    /// Runs the route's handler with its feature's resolved dependencies.
+    @MainActor
+    func handler(_ input: RouteInput) throws(RouteError) -> RouteStart {
+        guard let dependencies = resolved.values[featureIndex] else {
+            throw .rejected("feature '\(feature)' is not ready: its needs were not resolved")
+        }
+        return try declaration.handler(dependencies, input)
+    }
 }
 
 /// A registered guard, as composition and the app see it.
 struct ComposedGuard {
-    let id: GuardID
+    let declaration: GuardDeclaration
     let feature: String
-    let flow: String
-    let isSatisfied: @MainActor () -> Bool
+    let featureIndex: Int
+    let resolved: ResolvedFeatures
+
+    var id: GuardID { declaration.id }
+    var flow: String { declaration.flow }
+
+    /// Whether the guard passes, given its feature's resolved dependencies (`false` before).
+    @MainActor
+    func isSatisfied() -> Bool {
+        resolved.values[featureIndex].map(declaration.isSatisfied) ?? false
+    }
 }
 
 /// The composed guards, found by id. An array, not a dictionary: the first dictionary keyed by

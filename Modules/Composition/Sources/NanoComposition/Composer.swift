@@ -1,4 +1,4 @@
-import NanoContract
+@_spi(Composition) import NanoContract
 import NanoDI
 import NanoRouting
 
@@ -11,6 +11,8 @@ struct Composer {
     var declarations: [ComposedRoute] = []
     var parentPatterns: [RoutePattern?] = []
     var guards = GuardTable()
+    /// Every feature's dependencies, once ``resolveDependencies(_:)`` has resolved them.
+    let resolved: ResolvedFeatures
     private let features: [ComposedFeature]
     private let disabled: Set<String>
 
@@ -23,12 +25,19 @@ struct Composer {
         for plugin in plugins { features.append(ComposedFeature(plugin)) }
         self.features = features
         self.disabled = disabled
+        let resolved = ResolvedFeatures(count: features.count)
+        self.resolved = resolved
         var seenIDs = Set<String>(minimumCapacity: features.count)
-        for feature in features {
+        for (index, feature) in features.enumerated() {
             if !seenIDs.insert(feature.id).inserted { problems.append(.duplicateFeatureID(feature.id)) }
-            for declaration in feature.routes { register(declaration) }
-            for gate in feature.guards {
-                if !guards.insert(gate) { problems.append(.duplicateGuard(gate.id)) }
+            for route in feature.declarations.routes {
+                register(
+                    ComposedRoute(declaration: route, feature: feature.id, featureIndex: index, resolved: resolved))
+            }
+            for gate in feature.declarations.guards {
+                let composed = ComposedGuard(
+                    declaration: gate, feature: feature.id, featureIndex: index, resolved: resolved)
+                if !guards.insert(composed) { problems.append(.duplicateGuard(gate.id)) }
             }
         }
         for id in disabled.sorted() where !seenIDs.contains(id) { problems.append(.unknownDisabledFeature(id)) }
@@ -81,7 +90,9 @@ struct Composer {
             var done = [Bool](repeating: false, count: features.count)
             for index in ready {
                 do {
-                    try features[index].resolve(container)
+                    let dependencies = try features[index].resolveNeeds(container)
+                    resolved.values[index] = dependencies
+                    for service in features[index].declarations.services { service.register(dependencies, container) }
                 } catch {
                     problems.append(.unresolvableDependency(feature: features[index].id, error.description))
                 }
