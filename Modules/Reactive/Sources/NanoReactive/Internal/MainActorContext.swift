@@ -3,6 +3,15 @@ import Dispatch
 #if canImport(Foundation)
     import Foundation
 #endif
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#endif
 
 /// Tells, without trapping, whether the caller runs in the main actor's execution context.
 ///
@@ -17,9 +26,32 @@ enum MainActorContext {
         return key
     }()
 
+    /// Each thread's answer to `Thread.isMainThread`, remembered in thread-local storage:
+    /// on Linux, Foundation answers it with two system calls (`gettid` and `getpid`), which
+    /// cost more than the rest of delivering a bound value.
+    private static let isMainThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The stored answers (thread-local values are pointers; a thread starts with none).
+    private static var mainThread: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: 1) }
+    private static var otherThread: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: 2) }
+
     /// `true` on the main thread or inside a block of the main queue.
     static var isCurrent: Bool {
-        // The main thread first: it is the common case and the cheaper check.
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        // The main thread first: the common case, and (remembered) the cheaper check.
+        isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    /// `Thread.isMainThread`, asked once per thread.
+    private static var isMainThread: Bool {
+        if let answer = pthread_getspecific(isMainThreadKey) {
+            return UnsafeRawPointer(answer) == mainThread
+        }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(isMainThreadKey, isMain ? mainThread : otherThread)
+        return isMain
     }
 }

@@ -79,7 +79,7 @@
         private let downstream: Downstream
         private let lock = Lock()
         private var state = UpstreamConnection.awaiting
-        /// `state.isConnected`, kept apart so that the per-value check copies no enum.
+        /// Whether `state` is `.connected`, kept apart so that the per-value check copies no enum.
         private var isConnected = false
         private let last = LatestValue<Input>()
 
