@@ -28,7 +28,8 @@ struct Composer {
         let resolved = ResolvedFeatures(count: features.count)
         self.resolved = resolved
         var seenIDs = Set<String>(minimumCapacity: features.count)
-        for (index, feature) in features.enumerated() {
+        for index in features.indices {
+            let feature = features[index]
             if !seenIDs.insert(feature.id).inserted { problems.append(.duplicateFeatureID(feature.id)) }
             for route in feature.declarations.routes {
                 register(
@@ -80,25 +81,33 @@ struct Composer {
         if !missing.isEmpty { problems.append(.missingDependencies(MissingDependenciesError(missing: missing))) }
         guard problems.isEmpty else { return }
         // Rounds: every feature whose needs are all in the container is resolved, in the order
-        // given, then the next round sees the services they registered. Positions and a flag per
-        // feature, not copies of the features and sets of ids: this runs at every start, once
-        // per feature (docs/performance.md, "Scale: 100 features").
+        // given, then the next round sees the services they registered. Positions, and loops
+        // rather than main-actor closures handed to `filter` (each checks its executor on every
+        // call): this runs at every start, once per feature (docs/performance.md, "Scale: 100
+        // features").
         var pending = Array(features.indices)
         while !pending.isEmpty {
-            let ready = pending.filter { features[$0].requirements.allSatisfy(container.contains) }
-            guard !ready.isEmpty else { break }
-            var done = [Bool](repeating: false, count: features.count)
-            for index in ready {
-                do {
-                    let dependencies = try features[index].resolveNeeds(container)
-                    resolved.values[index] = dependencies
-                    for service in features[index].declarations.services { service.register(dependencies, container) }
-                } catch {
-                    problems.append(.unresolvableDependency(feature: features[index].id, error.description))
+            var ready: [Int] = []
+            var waiting: [Int] = []
+            for index in pending {
+                if features[index].requirements.allSatisfy(container.contains) {
+                    ready.append(index)
+                } else {
+                    waiting.append(index)
                 }
-                done[index] = true
             }
-            pending.removeAll { done[$0] }
+            guard !ready.isEmpty else { break }
+            for index in ready {
+                let feature = features[index]
+                do {
+                    let dependencies = try feature.resolveNeeds(container)
+                    resolved.values[index] = dependencies
+                    for service in feature.declarations.services { service.register(dependencies, container) }
+                } catch {
+                    problems.append(.unresolvableDependency(feature: feature.id, error.description))
+                }
+            }
+            pending = waiting
         }
         let stuck = pending.map { features[$0].id }.filter(isEnabled)
         if !stuck.isEmpty { problems.append(.serviceCycle(features: stuck)) }
