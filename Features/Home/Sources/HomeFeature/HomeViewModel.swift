@@ -93,7 +93,22 @@ final class HomeViewModel: AbstractViewModel<
 
     /// "Welcome, <name>", or "Welcome" when there is no session or the name is blank.
     static func welcome(for session: Session?) -> String {
-        let name = session?.name.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let name = session.map { trimmed($0.name) } ?? ""
         return name.isEmpty ? "Welcome" : "Welcome, \(name)"
+    }
+
+    /// `text` without the whitespace and newlines at either end: what Foundation's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` returns (Unicode's White_Space scalars
+    /// and U+200B, the set that `CharacterSet` holds; a test compares the two), without bridging
+    /// through `NSString`, whose first use makes the Swift runtime scan every conformance record
+    /// of the binary three times while Home first shows (docs/performance.md, "nvc startup").
+    static func trimmed(_ text: String) -> String {
+        func trims(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar == "\u{200B}" }
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, trims(scalars[start]) { start = scalars.index(after: start) }
+        while start < end, trims(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(text[start..<end])
     }
 }

@@ -110,4 +110,14 @@ struct HomeViewModelTests {
         #expect(
             HomeViewModel.welcome(for: Session(name: " Ada ", email: "", signedInAt: ada.signedInAt)) == "Welcome, Ada")
     }
+
+    /// The welcome's trim keeps exactly what Foundation's `whitespacesAndNewlines` trim keeps.
+    @Test(arguments: [
+        "", " ", "Ada", " Ada ", "\tAda\n", "\r\nAda Lovelace\u{85}", "\u{A0}Ada\u{3000}",
+        "\u{2028}Ada\u{2029}", "\u{200B}Ada\u{200B}", " \u{301}Ada", "Ada\u{1F600} ", "\u{2003}\u{2003}", "A d a",
+        "\u{FEFF}Ada", "\u{1680}Ada\u{202F}", "\u{B}\u{C}Ada\u{205F}", "\u{180E}Ada\u{200C}",
+    ])
+    func theWelcomeTrimsWhatFoundationTrims(name: String) {
+        #expect(HomeViewModel.trimmed(name) == name.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
 }

@@ -42,24 +42,31 @@ struct RoutePatternParser {
 
     func parse() throws(RoutePatternError) -> [RouteSegment] {
         guard !chars.isEmpty else { throw fail(.emptyPattern, at: 0, segment: 0) }
-        var ranges: [Range<Int>] = []
+        // Where each segment starts and ends, in two arrays of `Int`: an array of `Range<Int>`
+        // would have its type built from its mangled name at every start, checking
+        // `Int: Comparable` by a scan of every conformance record of the binary.
+        var starts: [Int] = []
+        var ends: [Int] = []
         var start = 0
         for (offset, c) in chars.enumerated() where c == "/" {
-            ranges.append(start..<offset)
+            starts.append(start)
+            ends.append(offset)
             start = offset + 1
         }
-        ranges.append(start..<chars.count)
+        starts.append(start)
+        ends.append(chars.count)
 
         var segments: [RouteSegment] = []
         var names: Set<String> = []
         let limits = DeepLinkLimits.default
-        for (index, range) in ranges.enumerated() {
+        for index in starts.indices {
+            let range = starts[index]..<ends[index]
             guard !range.isEmpty else { throw fail(.emptySegment, at: range.lowerBound, segment: index) }
             guard index < limits.maxSegments else {
                 throw fail(.tooManySegments(limit: limits.maxSegments), at: range.lowerBound, segment: index)
             }
             let segment = try parseSegment(range, index: index)
-            if case .catchAll = segment, index != ranges.count - 1 {
+            if case .catchAll = segment, index != starts.count - 1 {
                 throw fail(.catchAllNotLast, at: range.lowerBound, segment: index)
             }
             if let name = segment.parameterName, !names.insert(name).inserted {
