@@ -15,9 +15,6 @@ struct ComposedFeature {
     /// Builds the feature's dependencies from the container (once).
     let resolveNeeds: @MainActor (DependencyContainer) throws(DependencyError) -> Any
 
-    /// The services the feature provides.
-    var services: [DependencyRequirement] { declarations.services.map { $0.requirement } }
-
     init<Plugin: FeaturePlugin>(_ plugin: Plugin) {
         let id = plugin.id
         let needs = plugin.needs

@@ -29,15 +29,15 @@ struct Composer {
         self.resolved = resolved
         var seenIDs = Set<String>(minimumCapacity: features.count)
         for index in features.indices {
-            let feature = features[index]
-            if !seenIDs.insert(feature.id).inserted { problems.append(.duplicateFeatureID(feature.id)) }
-            for route in feature.declarations.routes {
-                register(
-                    ComposedRoute(declaration: route, feature: feature.id, featureIndex: index, resolved: resolved))
+            // Fields read through the array, not a copy of the feature (six references retained
+            // and released, at every start, for every feature).
+            let id = features[index].id
+            if !seenIDs.insert(id).inserted { problems.append(.duplicateFeatureID(id)) }
+            for route in features[index].declarations.routes {
+                register(ComposedRoute(declaration: route, feature: id, featureIndex: index, resolved: resolved))
             }
-            for gate in feature.declarations.guards {
-                let composed = ComposedGuard(
-                    declaration: gate, feature: feature.id, featureIndex: index, resolved: resolved)
+            for gate in features[index].declarations.guards {
+                let composed = ComposedGuard(declaration: gate, feature: id, featureIndex: index, resolved: resolved)
                 if !guards.insert(composed) { problems.append(.duplicateGuard(gate.id)) }
             }
         }
@@ -58,14 +58,15 @@ struct Composer {
         func provider(_ service: DependencyRequirement) -> String? {
             providers.first { $0.service == service }?.feature
         }
-        for feature in features {
-            for service in feature.services {
+        for index in features.indices {
+            for declared in features[index].declarations.services {
+                let service = declared.requirement
                 if let other = provider(service) {
-                    problems.append(.duplicateService(service.displayName, features: [other, feature.id]))
+                    problems.append(.duplicateService(service.displayName, features: [other, features[index].id]))
                 } else if container.contains(service) {
-                    problems.append(.serviceRegisteredTwice(service.displayName, feature: feature.id))
+                    problems.append(.serviceRegisteredTwice(service.displayName, feature: features[index].id))
                 } else {
-                    providers.append((service, feature.id))
+                    providers.append((service, features[index].id))
                 }
             }
         }
@@ -98,13 +99,12 @@ struct Composer {
             }
             guard !ready.isEmpty else { break }
             for index in ready {
-                let feature = features[index]
                 do {
-                    let dependencies = try feature.resolveNeeds(container)
+                    let dependencies = try features[index].resolveNeeds(container)
                     resolved.values[index] = dependencies
-                    for service in feature.declarations.services { service.register(dependencies, container) }
+                    for service in features[index].declarations.services { service.register(dependencies, container) }
                 } catch {
-                    problems.append(.unresolvableDependency(feature: feature.id, error.description))
+                    problems.append(.unresolvableDependency(feature: features[index].id, error.description))
                 }
             }
             pending = waiting
