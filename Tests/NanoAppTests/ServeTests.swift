@@ -96,7 +96,8 @@ import Testing
         try errors.close()
         let notes = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         #expect(notes.filter { $0.contains("ignoring") }.count == 1, "\(notes)")
-        #expect(notes.contains { $0.hasPrefix("nvc: warning: ignoring \(folder.path)/notes.txt: not a plugin library") })
+        #expect(
+            notes.contains { $0.hasPrefix("nvc: warning: ignoring \(folder.path)/notes.txt: not a plugin library") })
     }
 
     @Test func aPortInUseExits71() throws {

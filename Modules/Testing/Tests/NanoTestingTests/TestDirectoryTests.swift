@@ -19,7 +19,8 @@ struct TestDirectoryTests {
         let parent = try TestDirectory.make("a").deletingLastPathComponent()
         #expect(try TestDirectory.make("b").deletingLastPathComponent() == parent)
         #expect(parent.lastPathComponent.hasPrefix("nano-tests-\(getpid())-"))
-        #expect(parent.deletingLastPathComponent().standardizedFileURL.path
-            == FileManager.default.temporaryDirectory.standardizedFileURL.path)
+        #expect(
+            parent.deletingLastPathComponent().standardizedFileURL.path
+                == FileManager.default.temporaryDirectory.standardizedFileURL.path)
     }
 }
