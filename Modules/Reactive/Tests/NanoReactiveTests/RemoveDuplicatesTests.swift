@@ -111,27 +111,43 @@ struct RemoveDuplicatesTests {
         #expect(delivered == Array(0..<delivered.count))
     }
 
+    /// `Held` is captured by the upstream `map`, not by the sink (which empties its closures on
+    /// cancel anyway), and the upstream's subscription never lets go of its subscriber: only the
+    /// operator dropping that subscription on cancel releases the chain.
     @Test func aCancelledSubscriptionIsReleasedWithWhatItHolds() {
-        let subject = PassthroughSubject<Int, Never>()
-        var held: Held? = Held()
-        weak let weakHeld = held
-        var cancellable: AnyCancellable? = subject.map { $0 }.removeDuplicates().sink { [held] _ in _ = held }
-        held = nil
-        subject.send(1)
-        #expect(weakHeld != nil)
-        cancellable = nil
-        #expect(cancellable == nil)
-        #expect(weakHeld == nil)
+        let subject = RetainingSubject<Int, Never>()
+        var held: () -> Held? = { nil }
+        do {
+            let cancellable: AnyCancellable
+            (cancellable, held) = Self.sinkHoldingANewHeld(subject)
+            subject.send(1)
+            withExtendedLifetime(cancellable) { #expect(held() != nil) }
+        }
+        #expect(held() == nil)
     }
 
+    /// As above, released by the upstream finishing while the cancellable is still held.
     @Test func aFinishedSubscriptionIsReleasedWithWhatItHolds() {
-        let subject = PassthroughSubject<Int, Never>()
-        var held: Held? = Held()
-        weak let weakHeld = held
-        let cancellable = subject.map { $0 }.removeDuplicates().sink { [held] _ in _ = held }
-        held = nil
+        let subject = RetainingSubject<Int, Never>()
+        let (cancellable, held) = Self.sinkHoldingANewHeld(subject)
+        subject.send(1)
+        #expect(held() != nil)
         subject.send(completion: .finished)
-        #expect(weakHeld == nil)
+        #expect(held() == nil)
         cancellable.cancel()
+    }
+
+    /// Subscribes a sink to `subject.map { … }.removeDuplicates()` whose `map` closure captures
+    /// a new ``Held``, which nothing else holds; returns the sink's cancellable and a weak look
+    /// at that `Held`.
+    private static func sinkHoldingANewHeld(
+        _ subject: RetainingSubject<Int, Never>
+    ) -> (AnyCancellable, () -> Held?) {
+        let held = Held()
+        let cancellable = subject.map { [held] value in
+            _ = held
+            return value
+        }.removeDuplicates().sink { _ in }
+        return (cancellable, { [weak held] in held })
     }
 }
