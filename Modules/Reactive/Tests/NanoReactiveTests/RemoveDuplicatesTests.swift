@@ -94,10 +94,12 @@ struct RemoveDuplicatesTests {
         #expect(recorder.values == [1])
     }
 
+    /// The upstream is a ``ForcedSubject``, which keeps sending after it is cancelled (a
+    /// `PassthroughSubject` would drop the subscriber itself): only the operator stops delivery.
     @Test func cancellingWhileAnotherThreadSendsStopsDeliveryForGood() {
-        let subject = PassthroughSubject<Int, Never>()
-        let recorder = subject.map { $0 / 2 }.removeDuplicates().record()
-        nonisolated(unsafe) let (sender, subscriber) = (subject, recorder)
+        let forced = ForcedSubject<Int, Never>()
+        let recorder = forced.map { $0 / 2 }.removeDuplicates().record()
+        nonisolated(unsafe) let (sender, subscriber) = (forced, recorder)
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 {
                 for value in 0..<10_000 { sender.send(value) }
@@ -106,8 +108,11 @@ struct RemoveDuplicatesTests {
             }
         }
         let delivered = recorder.values
-        subject.send(30_000)
+        #expect(forced.isCancelled)
+        #expect(forced.send(30_000) == .none)
+        forced.send(completion: .finished)
         #expect(recorder.values == delivered)
+        #expect(recorder.completion == nil)
         #expect(delivered == Array(0..<delivered.count))
     }
 
