@@ -103,12 +103,18 @@ final class HomeViewModel: AbstractViewModel<
     /// through `NSString`, whose first use makes the Swift runtime scan every conformance record
     /// of the binary three times while Home first shows (docs/performance.md, "nvc startup").
     static func trimmed(_ text: String) -> String {
-        func trims(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar == "\u{200B}" }
         let scalars = text.unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
         while start < end, trims(scalars[start]) { start = scalars.index(after: start) }
         while start < end, trims(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
         return String(text[start..<end])
+    }
+
+    /// Whether ``trimmed(_:)`` drops `scalar` at either end: Unicode's White_Space property
+    /// plus U+200B ZERO WIDTH SPACE, which `CharacterSet.whitespacesAndNewlines` also holds
+    /// (a test checks every scalar against it).
+    static func trims(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar == "\u{200B}"
     }
 }

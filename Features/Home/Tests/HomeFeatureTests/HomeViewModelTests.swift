@@ -120,4 +120,21 @@ struct HomeViewModelTests {
     func theWelcomeTrimsWhatFoundationTrims(name: String) {
         #expect(HomeViewModel.trimmed(name) == name.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+
+    /// The scalar test behind the trim: for every Unicode scalar (surrogate code points are not
+    /// scalars), `trims` answers what `CharacterSet.whitespacesAndNewlines` answers.
+    @Test func theTrimmedScalarsAreExactlyFoundationsWhitespacesAndNewlines() {
+        let foundation = CharacterSet.whitespacesAndNewlines
+        var differing: [String] = []
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            checked += 1
+            if HomeViewModel.trims(scalar) != foundation.contains(scalar) {
+                differing.append("U+" + String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(checked == 0x110000 - 0x800)
+        #expect(differing.isEmpty)
+    }
 }
