@@ -28,10 +28,11 @@ enum MainActorContext {
 
     /// Each thread's answer to `Thread.isMainThread`, remembered in thread-local storage:
     /// on Linux, Foundation answers it with two system calls (`gettid` and `getpid`), which
-    /// cost more than the rest of delivering a bound value.
-    private static let isMainThreadKey: pthread_key_t = {
+    /// cost more than the rest of delivering a bound value. `nil` when the system would not
+    /// create a key (a process has a limited number): then every call asks `Thread.isMainThread`.
+    private static let isMainThreadKey: pthread_key_t? = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        guard pthread_key_create(&key, nil) == 0 else { return nil }
         return key
     }()
 
@@ -45,13 +46,14 @@ enum MainActorContext {
         isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
-    /// `Thread.isMainThread`, asked once per thread.
+    /// `Thread.isMainThread`, asked once per thread (every time when there is no key).
     private static var isMainThread: Bool {
-        if let answer = pthread_getspecific(isMainThreadKey) {
+        guard let key = isMainThreadKey else { return Thread.isMainThread }
+        if let answer = pthread_getspecific(key) {
             return UnsafeRawPointer(answer) == mainThread
         }
         let isMain = Thread.isMainThread
-        pthread_setspecific(isMainThreadKey, isMain ? mainThread : otherThread)
+        pthread_setspecific(key, isMain ? mainThread : otherThread)
         return isMain
     }
 }
