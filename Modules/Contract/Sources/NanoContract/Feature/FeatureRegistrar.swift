@@ -19,6 +19,12 @@ public struct FeatureRegistrar<Dependencies> {
     public let featureID: String
     /// The routes, guards and services registered, in order: read by composition and
     /// ``FeatureOutline``.
+    ///
+    /// Its setter is public because ``init(composing:)``, inlined into composition, sets it;
+    /// only composition's registrar initialiser and the registrar's own methods should set it.
+    /// Never assign it the declarations of a registrar of another `Dependencies` type: their
+    /// closures read the dependencies back as the type they were registered with, and would
+    /// reject this feature's routes, fail its guards and skip its services.
     @_spi(Composition) public var declarations: FeatureDeclarations
 
     /// A registrar for the feature `featureID` (the app makes one per plugin).
@@ -88,6 +94,10 @@ public struct FeatureRegistrar<Dependencies> {
     ) {
         declarations.services.append(
             ServiceDeclaration(requirement: DependencyRequirement(type)) { dependencies, container in
+                // Cannot fail through composition: it builds this registrar and the feature's
+                // `FeatureNeeds` from the same plugin, so the value it hands here is what those
+                // needs resolved, a `Dependencies`. No assertion here: a code line in this file
+                // changes the plugin ABI digest (PluginABITests).
                 guard let dependencies = dependencies as? Dependencies else { return }
                 container.register(type, make(dependencies))
             })
