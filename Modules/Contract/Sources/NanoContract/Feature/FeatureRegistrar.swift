@@ -108,14 +108,17 @@ public struct FeatureRegistrar<Dependencies> {
 /// dependencies, so composition reads it without any metadata of the feature's types.
 @_spi(Composition)
 public struct FeatureDeclarations {
-    /// The routes registered.
+    /// The feature's routes in registration order; composition adds them to the app's route
+    /// table in that order.
     public internal(set) var routes: [RouteDeclaration] = []
-    /// The guards provided.
+    /// The conditions this feature can satisfy for other features' routes, each with the
+    /// route whose flow satisfies it.
     public internal(set) var guards: [GuardDeclaration] = []
-    /// The services provided.
+    /// The services this feature builds for others, each registered into the app's container
+    /// once composition has resolved this feature's own needs.
     public internal(set) var services: [ServiceDeclaration] = []
 
-    /// None yet.
+    /// Empty declarations: a registrar starts with these, and only its methods add to them.
     public init() {}
 }
 

@@ -44,9 +44,9 @@
         /// completion is forwarded once, and nothing is published after it or after
         /// cancellation.
         public struct RemoveEqualDuplicates<Upstream: Publisher>: Publisher where Upstream.Output: Equatable {
-            /// The upstream's output.
+            /// The same values the upstream publishes, minus consecutive duplicates.
             public typealias Output = Upstream.Output
-            /// The upstream's failure.
+            /// The upstream's error, forwarded unchanged: dropping duplicates never fails.
             public typealias Failure = Upstream.Failure
 
             /// The publisher whose consecutive duplicates are dropped.
