@@ -14,9 +14,10 @@ import SessionInterface
 
 // `serve` runs in the copy of the host whose library has the web host: replacing the process
 // before the command line runs makes the copy the only one to load the plugins (and print their
-// notes). A `serve` that is an argument's value (`open serve`) starts the copy too, which runs
-// every command the same way, a little slower.
-if CommandLine.arguments.dropFirst().contains("serve") { WebHost.replaceBeforeLoading() }
+// notes).
+if NanoCommandLine.subcommand(of: Array(CommandLine.arguments.dropFirst())) == "serve" {
+    WebHost.replaceBeforeLoading()
+}
 
 NanoCommandLine.main(
     AppConfiguration(

@@ -25,6 +25,18 @@ public enum NanoCommandLine {
         exit(status.rawValue)
     }
 
+    /// The subcommand `arguments` (without the program name) run: the first argument once the
+    /// plugin options (`--plugin`, `--plugins`, `--allow-unsafe-plugin-permissions`, before or
+    /// after it) are taken out, unless that is an option (`--version`, `--help`). `nil` also
+    /// when the plugin options are malformed, which the run itself reports. A host uses it to
+    /// act on a subcommand before anything loads (the plugin host hands `serve` to its web copy).
+    public static func subcommand(of arguments: [String]) -> String? {
+        guard let remaining = try? PluginRequest.extract(from: arguments, environment: [:], variable: "").remaining,
+            let first = remaining.first, !first.hasPrefix("-")
+        else { return nil }
+        return first
+    }
+
     /// Runs once with `arguments` (without the program name) on `console`; returns the exit
     /// status instead of exiting, so tests can run the whole command line in process.
     /// `serve` is the web server, as for ``main(_:serve:)``.
