@@ -29,17 +29,17 @@ struct BindingLifetimeTests {
         let isOn = PassthroughSubject<Bool, Never>()
         var held: Held? = Held()
         weak let weakHeld = held
-        var binding: AnyCancellable? =
-            isOn.map { [held] value in
-                _ = held
-                return !value
-            } --> toggle.isOnBinder
-        held = nil
-        isOn.send(false)
-        #expect(toggle.isOn)
-        #expect(weakHeld != nil)
-        binding = nil
-        #expect(binding == nil)
+        do {
+            let binding =
+                isOn.map { [held] value in
+                    _ = held
+                    return !value
+                } --> toggle.isOnBinder
+            held = nil
+            isOn.send(false)
+            #expect(toggle.isOn)
+            withExtendedLifetime(binding) { #expect(weakHeld != nil) }
+        }
         #expect(weakHeld == nil)
     }
 
