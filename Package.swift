@@ -114,6 +114,7 @@ let package = Package(
             name: "NanoAppTests",
             dependencies: [
                 "nvc", "nvc-web", "NvcApp",
+                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoComposition", package: "Composition"),

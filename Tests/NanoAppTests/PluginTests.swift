@@ -1,4 +1,5 @@
 import Foundation
+import NanoContract
 import Testing
 
 /// Features loaded as plugin libraries into the plugin host, `nvc-host` (Tools/plugin-host), from
@@ -12,6 +13,8 @@ import Testing
 @Suite(.serialized)
 struct PluginTests {
     static let signUp = "type name Ada\ntype email ada@example.com\ntap submit\n"
+    /// The plugin ABI this build's host and plugins are stamped with.
+    static let abi = PluginStamp.abiNumber
 
     @Test func settingsAsAPluginGivesTheStaticAppsOutput() throws {
         let builds = try PluginBuilds.shared.get()
@@ -112,7 +115,7 @@ struct PluginTests {
 
         let version = try NvcProcess.run(settings + ["--version"], executable: builds.host)
         #expect(version.status == 0)
-        #expect(version.stdout.contains("plugin host: Nano 0.1.0, plugin ABI 5"))
+        #expect(version.stdout.contains("plugin host: Nano 0.1.0, plugin ABI \(Self.abi)"))
         #expect(version.stdout.contains("plugin settings 0.1.0: \(builds.settings)"), "\(version)")
     }
 
@@ -238,8 +241,8 @@ struct PluginTests {
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "a framework version mismatch", "pluginIncompatible",
-            "was built for Nano 9.0.0, plugin ABI 5, Swift 6.3.1, debug, but this app is Nano 0.1.0, plugin ABI 5",
-            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=5 framework=9.0.0 swift=6.3.1 build=debug"]
+            "was built for Nano 9.0.0, plugin ABI \(abi), Swift 6.3.1, debug, but this app is Nano 0.1.0, plugin ABI \(abi)",
+            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=\(abi) framework=9.0.0 swift=6.3.1 build=debug"]
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "an ABI mismatch", "pluginIncompatible", "was built for Nano 0.1.0, plugin ABI 1,",
@@ -247,7 +250,7 @@ struct PluginTests {
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "a compiler mismatch", "pluginIncompatible", "Swift 5.10",
-            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=5 framework=0.1.0 swift=5.10 build=debug"]
+            environment: ["NANO_FIXTURE_STAMP": "nano-plugin abi=\(abi) framework=0.1.0 swift=5.10 build=debug"]
         ) { builds, _ in ["--plugin", builds.fixture] },
         Bad(
             "two plugins with the same feature id", "pluginDuplicateFeature", "feature 'settings' comes from both",
