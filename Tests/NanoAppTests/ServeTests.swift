@@ -83,7 +83,7 @@ import Testing
         }
         try Data("not a plugin".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let log = try TestDirectory.make("serve-log").appendingPathComponent("stderr.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil), "cannot make \(log.path)")
         let errors = try FileHandle(forWritingTo: log)
         let (process, _, line) = try Self.start(
             ["--port", "0", "--ephemeral"], executable: builds.host, before: ["--plugins", folder.path],
