@@ -6,7 +6,8 @@ import PackageDescription
 /// dependency container that checks at composition that every feature's requirements are
 /// provided. The store on disk is NanoPersistence's (Modules/Persistence), built on this.
 ///
-/// It depends on nothing but Foundation so it sits at the bottom of the module graph.
+/// It depends on nothing but FoundationEssentials (Foundation on Apple platforms), so it sits at
+/// the bottom of the module graph.
 
 let package = Package(
     name: "NanoDI",
@@ -21,6 +22,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "NanoDI"),
-        .testTarget(name: "NanoDITests", dependencies: ["NanoDI"]),
+        // Run by NanoDITests in a process of its own: LiveClock's wait on a main thread that
+        // nothing else services (the test runner's main queue runs on another thread).
+        .executableTarget(name: "LiveClockProbe", dependencies: ["NanoDI"], path: "Tests/LiveClockProbe"),
+        .testTarget(name: "NanoDITests", dependencies: ["NanoDI", "LiveClockProbe"]),
     ]
 )

@@ -1,4 +1,10 @@
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The production ``NanoClock``: actions run on the main actor after the delay.
 ///
@@ -120,13 +126,18 @@ public final class LiveClock: NanoClock {
     private func wait(until instant: ContinuousClock.Instant) {
         let remaining = instant - clock.now
         guard remaining > .zero else { return }
-        let date = Date(timeIntervalSinceNow: remaining.timeInterval)
-        if Thread.isMainThread {
-            RunLoop.main.run(until: date)
-        }
-        // The run loop returns early when it has no sources; never busy-spin.
-        if date.timeIntervalSinceNow > 0 {
-            Thread.sleep(until: date)
-        }
+        #if canImport(FoundationEssentials) && canImport(Glibc)
+            // What RunLoop.main.run(until:) does on Linux, without corelibs Foundation.
+            MainQueueDrain.wait(until: instant)
+        #else
+            let date = Date(timeIntervalSinceNow: remaining.timeInterval)
+            if Thread.isMainThread {
+                RunLoop.main.run(until: date)
+            }
+            // The run loop returns early when it has no sources; never busy-spin.
+            if date.timeIntervalSinceNow > 0 {
+                Thread.sleep(until: date)
+            }
+        #endif
     }
 }

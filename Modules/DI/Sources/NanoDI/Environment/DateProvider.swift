@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Supplies the current wall-clock date, so tests can pin it.
 public protocol DateProvider: AnyObject, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A ``KeyValueStore`` kept in memory, for tests and previews. Thread-safe.
 ///

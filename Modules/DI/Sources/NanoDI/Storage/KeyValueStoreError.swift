@@ -1,4 +1,12 @@
-import Foundation
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#endif
 
 /// Why a ``KeyValueStore`` operation failed.
 ///
@@ -67,7 +75,15 @@ public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible {
     /// Seconds as messages show them: `10`, `0.5`, `0.15` (at most two decimals, no trailing
     /// zeros).
     public static func format(_ seconds: Double) -> String {
-        var text = String(format: "%.2f", seconds)
+        // C's `%.2f` (what `String(format:)` formatted): the same rounding of the binary value.
+        // 352 bytes hold any Double: at most 309 integer digits, a sign, a point and two decimals.
+        var buffer = [UInt8](repeating: 0, count: 352)
+        let length = buffer.withUnsafeMutableBufferPointer { bytes in
+            withVaList([seconds]) { arguments in
+                bytes.withMemoryRebound(to: CChar.self) { vsnprintf($0.baseAddress, $0.count, "%.2f", arguments) }
+            }
+        }
+        var text = String(decoding: buffer.prefix(max(0, Int(length))), as: UTF8.self)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

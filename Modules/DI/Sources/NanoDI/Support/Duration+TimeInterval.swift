@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Duration {
     /// The duration in seconds as a `TimeInterval` (sub-nanosecond precision is dropped).
