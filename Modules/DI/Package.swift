@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "NanoDI"),
         // Run by NanoDITests in a process of its own: LiveClock's wait on a main thread that
         // nothing else services (the test runner's main queue runs on another thread).
-        .executableTarget(name: "LiveClockProbe", dependencies: ["NanoDI"], path: "Tests/LiveClockProbe"),
-        .testTarget(name: "NanoDITests", dependencies: ["NanoDI", "LiveClockProbe"]),
+        .executableTarget(name: "NanoClockProbe", dependencies: ["NanoDI"], path: "Tests/NanoClockProbe"),
+        .testTarget(name: "NanoDITests", dependencies: ["NanoDI", "NanoClockProbe"]),
     ]
 )

@@ -46,10 +46,10 @@ struct FoundationFreeTests {
         /// A `DispatchQueue.main.async` block and a `Task { @MainActor }` job run while
         /// `LiveClock` waits on the main thread, as they did under `RunLoop.main.run(until:)`.
         /// The test runner drains the main queue from another thread, so the wait runs in a
-        /// process of its own (LiveClockProbe, built with the tests).
+        /// process of its own (NanoClockProbe, built with the tests).
         @Test func mainQueueWorkRunsDuringAMainThreadWait() throws {
             let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-                .appendingPathComponent("LiveClockProbe")
+                .appendingPathComponent("NanoClockProbe")
             let process = Process()
             process.executableURL = probe
             let output = Pipe()

@@ -1,4 +1,4 @@
-// LiveClockProbe: run by NanoDITests (FoundationFreeTests) to show that main-queue work runs
+// NanoClockProbe: run by NanoDITests (FoundationFreeTests) to show that main-queue work runs
 // while LiveClock waits on the main thread. The main thread runs this top-level code itself
 // (no `dispatchMain()`, no run loop), as it does in `nvc`; the clock's wait is the only thing
 // that services the main queue. Prints what ran, in order; exits 1 when something did not.
