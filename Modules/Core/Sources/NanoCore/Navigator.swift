@@ -1,4 +1,3 @@
-import Foundation
 import NanoReactive
 
 /// Carries a view model's navigation steps to its coordinator, synchronously on the main actor.
@@ -87,7 +86,7 @@ private struct NavigatorPublisher<Step>: Publisher {
 /// is guarded by a lock because `cancel()` may come from any thread (a cancellable released
 /// off the main actor); steps themselves are only sent on the main actor.
 final class NavigatorSubscription<Step>: Subscription, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The subscriber's `receive(_:)`; `nil` once cancelled, which releases the subscriber.
     /// A closure, not `AnySubscriber`: wrapping a subscriber in `AnySubscriber` casts it to
     /// `AnySubscriber` and to two protocols, and the first such cast of each subscriber type

@@ -1,8 +1,5 @@
 import Dispatch
 
-#if canImport(Foundation)
-    import Foundation
-#endif
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -26,10 +23,10 @@ enum MainActorContext {
         return key
     }()
 
-    /// Each thread's answer to `Thread.isMainThread`, remembered in thread-local storage:
-    /// on Linux, Foundation answers it with two system calls (`gettid` and `getpid`), which
-    /// cost more than the rest of delivering a bound value. `nil` when the system would not
-    /// create a key (a process has a limited number): then every call asks `Thread.isMainThread`.
+    /// Each thread's answer to ``askIsMainThread``, remembered in thread-local storage: on
+    /// Linux that is two system calls (`gettid` and `getpid`), which cost more than the rest of
+    /// delivering a bound value. `nil` when the system would not create a key (a process has a
+    /// limited number): then every call asks again.
     private static let isMainThreadKey: pthread_key_t? = {
         var key = pthread_key_t()
         guard pthread_key_create(&key, nil) == 0 else { return nil }
@@ -46,14 +43,32 @@ enum MainActorContext {
         isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
-    /// `Thread.isMainThread`, asked once per thread (every time when there is no key).
+    /// ``askIsMainThread``, asked once per thread (every time when there is no key).
     private static var isMainThread: Bool {
-        guard let key = isMainThreadKey else { return Thread.isMainThread }
+        guard let key = isMainThreadKey else { return askIsMainThread }
         if let answer = pthread_getspecific(key) {
             return UnsafeRawPointer(answer) == mainThread
         }
-        let isMain = Thread.isMainThread
+        let isMain = askIsMainThread
         pthread_setspecific(key, isMain ? mainThread : otherThread)
         return isMain
     }
+
+    /// Whether the caller runs on the process's main thread, asked of the system: what
+    /// Foundation's `Thread.isMainThread` answers, without linking Foundation (on Linux its
+    /// use links all of swift-corelibs-foundation into an app).
+    private static var askIsMainThread: Bool {
+        #if canImport(Darwin)
+            pthread_main_np() != 0
+        #else
+            threadID() == getpid()
+        #endif
+    }
 }
+
+#if !canImport(Darwin)
+    /// The calling thread's kernel ID (the C library's `gettid`, which Glibc's module map
+    /// leaves out because it needs `_GNU_SOURCE`); equal to `getpid()` on the main thread.
+    @_silgen_name("gettid")
+    private func threadID() -> pid_t
+#endif

@@ -8,16 +8,23 @@
     import Android
 #endif
 
-/// A small mutex, the way OpenCombine's own operators lock their state.
+/// A small mutex (a `pthread_mutex_t` of its own, allocated once and never moved), the way
+/// OpenCombine's own operators lock their state.
 ///
 /// `recursive: true` makes it re-entrant on the owning thread; operators use a recursive
 /// lock only to serialise calls into their downstream (so that a downstream which sends
 /// back into the operator on the same thread does not deadlock), and a plain lock for their
 /// state, which they never hold while calling out.
-final class Lock: @unchecked Sendable {
+///
+/// Public for the publishers built on NanoReactive (NanoCore's `Navigator` locks its
+/// subscribers' queues with it): Foundation's `NSLock` would link all of
+/// swift-corelibs-foundation into a Linux app, and `Mutex` needs macOS 15.
+public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init(recursive: Bool = false) {
+    /// A lock that is not held; with `recursive`, one its holder may take again (and must
+    /// release as often).
+    public init(recursive: Bool = false) {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
@@ -33,19 +40,21 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Takes the lock, waiting while another thread holds it.
     @inline(__always)
-    func lock() {
+    public func lock() {
         pthread_mutex_lock(mutex)
     }
 
+    /// Releases the lock, which the calling thread holds.
     @inline(__always)
-    func unlock() {
+    public func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Runs `body` with the lock held.
+    /// Runs `body` with the lock held, and releases it also when `body` throws.
     @inline(__always)
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()
