@@ -73,9 +73,10 @@ extension Router {
         query: QueryItems = QueryItems(),
         limits: DeepLinkLimits = .default
     ) throws(DeepLinkError) -> ResolvedRoute<Value> {
-        let index = try table.lookup(segments, limits: limits)
+        let found = try table.lookup(segments, limits: limits)
+        let value = Self.valuesInSlots ? Self.value(fromPayload: found.payload) : values[found.route]
         return ResolvedRoute(
-            value: values[index], entries: table.entries, index: index, segments: segments, query: query)
+            value: value, entries: table.entries, index: found.route, segments: segments, query: query)
     }
 }
 
@@ -101,7 +102,8 @@ extension Router {
         } catch {
             throw .invalidPattern(error, owner: owner)
         }
-        _ = try table.add(parsed, owner: owner, types: parameterTypes)
+        _ = try table.add(
+            parsed, owner: owner, types: parameterTypes, payload: Self.valuesInSlots ? Self.payload(of: value) : 0)
         values.append(value)
     }
 
@@ -121,5 +123,32 @@ extension Router {
             }
         }
         if !errors.isEmpty { throw RouteRegistrationErrors(errors) }
+    }
+}
+
+extension Router {
+    /// Whether a value is stored in its route's trie slot as well as in ``values``: when it is
+    /// plain bits (no references, nothing to retain) of at most 8 bytes — an `Int`, a small
+    /// enum. Resolving then takes the value from the slot it matched, already in cache, instead
+    /// of loading `values[route]` after the slot has arrived (a cache miss in a large router).
+    @inlinable
+    static var valuesInSlots: Bool {
+        _isPOD(Value.self) && MemoryLayout<Value>.size <= 8 && MemoryLayout<Value>.alignment <= 8
+    }
+
+    /// The bits of `value`, zero-padded to 8 bytes (only when ``valuesInSlots``).
+    @inlinable
+    static func payload(of value: Value) -> UInt64 {
+        var payload: UInt64 = 0
+        withUnsafeMutableBytes(of: &payload) { target in
+            withUnsafeBytes(of: value) { target.copyMemory(from: $0) }
+        }
+        return payload
+    }
+
+    /// The value whose bits ``payload(of:)`` made (only when ``valuesInSlots``).
+    @inlinable
+    static func value(fromPayload payload: UInt64) -> Value {
+        withUnsafeBytes(of: payload) { $0.load(as: Value.self) }
     }
 }

@@ -9,9 +9,10 @@ struct RouterCore: Sendable {
     @usableFromInline
     init() {}
 
-    /// Registers a parsed pattern; returns the new route's index.
+    /// Registers a parsed pattern with `payload` in its slot (``NodeSlot/payload``); returns
+    /// the new route's index.
     @usableFromInline
-    mutating func add(_ pattern: RoutePattern, owner: String, types: ParameterTypeRegistry)
+    mutating func add(_ pattern: RoutePattern, owner: String, types: ParameterTypeRegistry, payload: UInt64)
         throws(RouteRegistrationError) -> Int
     {
         let shape = try Self.shape(of: pattern, owner: owner, types: types)
@@ -22,7 +23,7 @@ struct RouterCore: Sendable {
                 existingOwner: other.owner)
         }
         let index = entries.count
-        trie.insert(shape, route: Int32(index))
+        trie.insert(shape, route: Int32(index), payload: payload)
         entries.append(CompiledRoute(pattern: pattern, owner: owner))
         return index
     }
@@ -54,13 +55,13 @@ struct RouterCore: Sendable {
 }
 
 extension RouterCore {
-    /// The index of the route matching `segments`.
+    /// The index of the route matching `segments`, and the payload stored with it.
     ///
     /// Validates the segments (count, empty, `/`, length, dot segments), then searches; on a
     /// miss, reports ``DeepLinkError/badParameter(name:value:expected:)`` if a route would match
     /// but for a typed parameter, else ``DeepLinkError/noRoute(path:)``.
     @usableFromInline
-    func lookup(_ segments: [String], limits: DeepLinkLimits) throws(DeepLinkError) -> Int {
+    func lookup(_ segments: [String], limits: DeepLinkLimits) throws(DeepLinkError) -> (route: Int, payload: UInt64) {
         guard !segments.isEmpty else { throw .emptyPath }
         guard segments.count <= limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
         let outcome = segments.withUnsafeBufferPointer { segments in
@@ -69,13 +70,13 @@ extension RouterCore {
             }
         }
         switch outcome {
-        case .found(let index): return index
+        case .found(let route, let payload): return (route, payload)
         case .failed(let error): throw error
         }
     }
 
     private enum Outcome {
-        case found(Int)
+        case found(Int, UInt64)
         case failed(DeepLinkError)
     }
 
@@ -95,8 +96,11 @@ extension RouterCore {
             keys.initializeElement(at: index, to: key)
         }
         return trie.withSearch(segments: segments, keys: UnsafeBufferPointer(keys)) { search in
-            let route = search.find()
-            if route >= 0 { return .found(Int(route)) }
+            let index = search.find()
+            if index >= 0 {
+                let slot = search.table.slots[index]
+                return .found(Int(slot.terminal), slot.payload)
+            }
             return .failed(diagnosis(search.diagnose(), segments))
         }
     }

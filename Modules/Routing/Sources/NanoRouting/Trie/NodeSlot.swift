@@ -4,27 +4,33 @@ struct NodeSlot {
     /// For a constant edge, the label's first up-to-8 bytes (``SegmentKey/prefix``); for a
     /// parameter or catch-all edge, its ``EdgeTag``.
     var label: UInt64
+    /// The bits of the terminal route's value when the router stores values this small in the
+    /// slot (``Router``), so that resolving reads no other record; else 0.
+    var payload: UInt64
     /// The parent node, or -1 for an empty slot.
     var parent: Int32
     /// This node's number (slots move when the table grows; node numbers do not).
     var node: Int32
     /// The route ending exactly here, or -1; below a catch-all edge, the catch-all's route.
     var terminal: Int32
-    /// Where a label over 8 bytes starts in the ``NodeTable`` pool (all its bytes are there).
-    var poolOffset: Int32
-    /// The node's first enum or custom typed edge (``Trie/listedEdges``, precedence order), or -1.
-    var firstListed: Int32
     /// Label length in bytes; 0 for a parameter or catch-all edge (a constant is never empty).
     var length: UInt16
     /// The kinds of edges below the node (``NodeFlags``).
     var flags: UInt16
 
-    static let empty = NodeSlot(
-        label: 0, parent: -1, node: -1, terminal: -1, poolOffset: 0, firstListed: -1, length: 0, flags: 0)
+    static let empty = NodeSlot(label: 0, payload: 0, parent: -1, node: -1, terminal: -1, length: 0, flags: 0)
 
     /// The root's data: it has no incoming edge, so it lives beside the table, not in it.
-    static let root = NodeSlot(
-        label: 0, parent: -1, node: 0, terminal: -1, poolOffset: 0, firstListed: -1, length: 0, flags: 0)
+    static let root = NodeSlot(label: 0, payload: 0, parent: -1, node: 0, terminal: -1, length: 0, flags: 0)
+}
+
+/// What a node rarely needs, kept beside the slots (indexed by node number) so that a slot
+/// holds what every lookup step reads and still fits 32 bytes.
+struct NodeExtra {
+    /// Where a label over 8 bytes starts in the ``NodeTable`` pool (all its bytes are there).
+    var poolOffset: Int32
+    /// The node's first enum or custom typed edge (``Trie/listedEdges``, precedence order), or -1.
+    var firstListed: Int32
 }
 
 /// Bits of ``NodeSlot/flags``: which kinds of edges leave the node, so a lookup probes only for
@@ -35,7 +41,7 @@ enum NodeFlags {
     static let catchAll: UInt16 = 4
     static let int: UInt16 = 8
     static let uuid: UInt16 = 16
-    /// Enum or custom typed edges, listed from ``NodeSlot/firstListed``.
+    /// Enum or custom typed edges, listed from ``NodeExtra/firstListed``.
     static let listed: UInt16 = 32
     /// Any edge other than a constant.
     static let parameters: UInt16 = string | catchAll | int | uuid | listed

@@ -1,6 +1,11 @@
 /// Every node of a trie but the root, each in the slot of the edge leading to it: one
-/// open-addressing hash table (linear probing, load ≤ 0.7) keyed by (parent node, label), with
-/// labels over 8 bytes in one byte pool.
+/// open-addressing hash table (linear probing) keyed by (parent node, label), with labels over
+/// 8 bytes in one byte pool.
+///
+/// The load stays at most 0.35: a lookup step's probe then almost always ends at its first
+/// slot, so the branch that ends it is predicted right. At 0.7 a step probed a second slot
+/// often enough that the processor guessed wrong while waiting for a slot from memory, and in
+/// a large router each wrong guess cost a cache miss's latency (docs/performance.md, "Router").
 ///
 /// A node's slot is found from its *path hash* (``PathHash``), not from its parent's slot or
 /// number, so along any path the slot addresses follow from the segments alone.
@@ -15,6 +20,8 @@ struct NodeTable: Sendable {
 
     private(set) var slots: [NodeSlot] = Array(repeating: .empty, count: 16)
     private(set) var pool: [UInt8] = []
+    /// Indexed by node number, the root's first.
+    private(set) var extras = [NodeExtra(poolOffset: 0, firstListed: -1)]
     /// The root's data (node 0).
     private(set) var root = NodeSlot.root
     private var count = 0
@@ -25,7 +32,9 @@ struct NodeTable: Sendable {
     @inline(__always)
     func withLookup<R>(_ body: (NodeLookup) -> R) -> R {
         slots.withUnsafeBufferPointer { slots in
-            pool.withUnsafeBufferPointer { pool in body(NodeLookup(slots: slots, pool: pool)) }
+            pool.withUnsafeBufferPointer { pool in
+                extras.withUnsafeBufferPointer { extras in body(NodeLookup(slots: slots, pool: pool, extras: extras)) }
+            }
         }
     }
 
@@ -34,6 +43,12 @@ struct NodeTable: Sendable {
         let index = Int(placements[Int(node)].slot)
         return index < 0 ? root : slots[index]
     }
+
+    /// What `node` rarely needs.
+    func extra(_ node: Int32) -> NodeExtra { extras[Int(node)] }
+
+    /// Sets `node`'s first enum or custom typed edge.
+    mutating func setFirstListed(_ node: Int32, _ edge: Int32) { extras[Int(node)].firstListed = edge }
 
     /// Changes the data of `node` in place.
     mutating func update(_ node: Int32, _ body: (inout NodeSlot) -> Void) {
@@ -74,11 +89,12 @@ struct NodeTable: Sendable {
         var slot = NodeSlot.empty
         slot.label = key.prefix
         slot.length = UInt16(label.count)
+        var extra = NodeExtra(poolOffset: 0, firstListed: -1)
         if label.count > 8 {
-            slot.poolOffset = Int32(pool.count)
+            extra.poolOffset = Int32(pool.count)
             pool.append(contentsOf: label)
         }
-        return add(slot, below: parent, hash: key.hash)
+        return add(slot, extra, below: parent, hash: key.hash)
     }
 
     /// Adds a child below `parent` along the edge tagged `tag` (which must not exist yet) and
@@ -86,11 +102,11 @@ struct NodeTable: Sendable {
     mutating func addChild(of parent: Int32, tag: UInt64) -> Int32 {
         var slot = NodeSlot.empty
         slot.label = tag
-        return add(slot, below: parent, hash: tag)
+        return add(slot, NodeExtra(poolOffset: 0, firstListed: -1), below: parent, hash: tag)
     }
 
-    private mutating func add(_ slot: NodeSlot, below parent: Int32, hash: UInt64) -> Int32 {
-        if (count + 1) * 10 > slots.count * 7 { grow() }
+    private mutating func add(_ slot: NodeSlot, _ extra: NodeExtra, below parent: Int32, hash: UInt64) -> Int32 {
+        if (count + 1) * 20 > slots.count * 7 { grow() }  // load ≤ 0.35
         var slot = slot
         slot.parent = parent
         slot.node = Int32(placements.count)
@@ -98,6 +114,7 @@ struct NodeTable: Sendable {
             Placement(
                 path: PathHash.child(of: placements[Int(parent)].path, label: hash), parent: parent, slot: -1,
                 tagged: slot.length == 0))
+        extras.append(extra)
         place(slot)
         count += 1
         return slot.node
@@ -131,6 +148,7 @@ struct NodeTable: Sendable {
 struct NodeLookup {
     let slots: UnsafeBufferPointer<NodeSlot>
     let pool: UnsafeBufferPointer<UInt8>
+    let extras: UnsafeBufferPointer<NodeExtra>
 
     /// Where the probe for a constant edge's child with path hash `path` starts.
     @inline(__always)
@@ -164,7 +182,7 @@ struct NodeLookup {
         let length = Int(slot.length)
         guard length > 8 else { return true }
         guard bytes.count == length else { return false }
-        let base = Int(slot.poolOffset)
+        let base = Int(extras[Int(slot.node)].poolOffset)
         var offset = 8
         while offset < length {
             if pool[base + offset] != bytes[offset] { return false }

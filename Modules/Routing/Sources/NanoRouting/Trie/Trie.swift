@@ -34,14 +34,18 @@ struct Trie: Sendable {
         return route >= 0 ? route : nil
     }
 
-    /// Adds `route` under `shape`, creating nodes as needed. The shape must be free. A
-    /// catch-all is the child along its tagged edge, whose terminal is the catch-all's route.
-    mutating func insert(_ shape: [ShapeStep], route: Int32) {
+    /// Adds `route` under `shape`, creating nodes as needed, with `payload` in its slot (see
+    /// ``NodeSlot/payload``). The shape must be free. A catch-all is the child along its
+    /// tagged edge, whose terminal is the catch-all's route.
+    mutating func insert(_ shape: [ShapeStep], route: Int32, payload: UInt64) {
         var node: Int32 = 0
         for step in shape {
             node = existingChild(of: node, step) ?? addChild(to: node, step)
         }
-        table.update(node) { $0.terminal = route }
+        table.update(node) {
+            $0.terminal = route
+            $0.payload = payload
+        }
     }
 
     private func existingChild(of node: Int32, _ step: ShapeStep) -> Int32? {
@@ -67,7 +71,7 @@ struct Trie: Sendable {
         case .int: return EdgeTag.int
         case .uuid: return EdgeTag.uuid
         case .enumeration, .custom:
-            var edge = table.node(node).firstListed
+            var edge = table.extra(node).firstListed
             while edge >= 0 {
                 if listedEdges[Int(edge)].check.isSameType(as: check) { return EdgeTag.listed(edge) }
                 edge = listedEdges[Int(edge)].next
@@ -99,7 +103,7 @@ struct Trie: Sendable {
         let index = Int32(listedEdges.count)
         var edge = ListedEdge(check: check, rank: check.rank, next: -1)
         var previous: Int32 = -1
-        var current = table.node(node).firstListed
+        var current = table.extra(node).firstListed
         while current >= 0, listedEdges[Int(current)].rank <= edge.rank {
             previous = current
             current = listedEdges[Int(current)].next
@@ -107,7 +111,7 @@ struct Trie: Sendable {
         edge.next = current
         listedEdges.append(edge)
         if previous < 0 {
-            table.update(node) { $0.firstListed = index }
+            table.setFirstListed(node, index)
         } else {
             listedEdges[Int(previous)].next = index
         }

@@ -4,10 +4,12 @@ struct ParameterFailure {
     let depth: Int
 }
 
-/// Where a search stands: a node's data, its path hash and where its slot's probe started
-/// (``NodeLookup/home(_:mask:)``), from which its children's slots are found.
+/// Where a search stands: a node's data and slot index (-1 for the root), its path hash and
+/// where its slot's probe started (``NodeLookup/home(_:mask:)``), from which its children's
+/// slots are found.
 struct SearchNode {
     let slot: NodeSlot
+    let index: Int
     let path: UInt64
     let home: Int
 }
@@ -28,17 +30,20 @@ struct TrieSearch {
     let segments: UnsafeBufferPointer<String>
 
     var start: SearchNode {
-        SearchNode(slot: root, path: PathHash.root, home: NodeLookup.home(PathHash.root, mask: table.slots.count - 1))
+        let home = NodeLookup.home(PathHash.root, mask: table.slots.count - 1)
+        return SearchNode(slot: root, index: -1, path: PathHash.root, home: home)
     }
 
-    /// The route matching from the root, or -1.
-    func find() -> Int32 {
+    /// The slot index of the node whose route matches from the root, or -1. The slot holds the
+    /// route and its payload; its address is known as soon as its probe starts, before the
+    /// slot's contents arrive.
+    func find() -> Int {
         find(start, 0)
     }
 
-    /// The route matching segments `depth...` below `node`, or -1. `depth` is less than the
-    /// segment count.
-    func find(_ node: SearchNode, _ depth: Int) -> Int32 {
+    /// The slot index of the route matching segments `depth...` below `node`, or -1. `depth`
+    /// is less than the segment count.
+    func find(_ node: SearchNode, _ depth: Int) -> Int {
         if node.slot.flags & NodeFlags.constants != 0, let child = constantChild(node, depth) {
             let route = descend(child, depth)
             if route >= 0 { return route }
@@ -48,8 +53,8 @@ struct TrieSearch {
     }
 
     /// The typed, string and catch-all edges of ``find(_:_:)``, in that order.
-    private func findParameter(_ node: SearchNode, _ depth: Int) -> Int32 {
-        let typed: Int32? = firstTyped(below: node.slot, depth) { tag, accepted in
+    private func findParameter(_ node: SearchNode, _ depth: Int) -> Int {
+        let typed: Int? = firstTyped(below: node.slot, depth) { tag, accepted in
             guard accepted, let child = taggedChild(node, tag) else { return nil }
             let route = descend(child, depth)
             return route >= 0 ? route : nil
@@ -60,14 +65,19 @@ struct TrieSearch {
             if route >= 0 { return route }
         }
         guard node.slot.flags & NodeFlags.catchAll != 0 else { return -1 }
-        return taggedChild(node, EdgeTag.catchAll)?.slot.terminal ?? -1
+        guard let child = taggedChild(node, EdgeTag.catchAll) else { return -1 }
+        return Self.match(child)
     }
 
     /// Continues below `child`, reached by segment `depth`.
     @inline(__always)
-    private func descend(_ child: SearchNode, _ depth: Int) -> Int32 {
-        depth + 1 == keys.count ? child.slot.terminal : find(child, depth + 1)
+    private func descend(_ child: SearchNode, _ depth: Int) -> Int {
+        depth + 1 == keys.count ? Self.match(child) : find(child, depth + 1)
     }
+
+    /// `node`'s slot index if a route ends there, else -1.
+    @inline(__always)
+    private static func match(_ node: SearchNode) -> Int { node.slot.terminal >= 0 ? node.index : -1 }
 
     /// `node`'s child along the edge tagged `tag`, if any.
     @inline(__always)
@@ -77,7 +87,8 @@ struct TrieSearch {
             parent: node.slot.node, start: home, label: tag, length: 0, bytes: UnsafeBufferPointer(start: nil, count: 0)
         )
         guard index >= 0 else { return nil }
-        return SearchNode(slot: table.slots[index], path: PathHash.child(of: node.path, label: tag), home: home)
+        return SearchNode(
+            slot: table.slots[index], index: index, path: PathHash.child(of: node.path, label: tag), home: home)
     }
 
     /// `node`'s child along the constant edge matching segment `depth`, if any.
@@ -95,7 +106,7 @@ struct TrieSearch {
                 table.slot(parent: node.slot.node, start: home, label: key.prefix, length: key.length, bytes: $0)
             }
         guard index >= 0 else { return nil }
-        return SearchNode(slot: table.slots[index], path: path, home: home)
+        return SearchNode(slot: table.slots[index], index: index, path: path, home: home)
     }
 
     /// Calls `body` with the tag of each typed edge below `node` — in precedence order: enums,
@@ -103,7 +114,7 @@ struct TrieSearch {
     /// segment `depth`, until `body` returns a result.
     @inline(__always)
     func firstTyped<R>(below node: NodeSlot, _ depth: Int, _ body: (_ tag: UInt64, _ accepted: Bool) -> R?) -> R? {
-        var edge = node.flags & NodeFlags.listed != 0 ? node.firstListed : -1
+        var edge = node.flags & NodeFlags.listed != 0 ? table.extras[Int(node.node)].firstListed : -1
         if let found = listed(&edge, upToRank: 0, depth, body) { return found }
         if node.flags & NodeFlags.int != 0, let found = body(EdgeTag.int, TypeCheck.int.accepts(segments[depth])) {
             return found
