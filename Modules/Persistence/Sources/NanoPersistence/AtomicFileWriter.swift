@@ -1,5 +1,10 @@
-import Foundation
 import NanoDI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -68,7 +73,7 @@ enum AtomicFileWriter {
         let prefix = temporaryPrefix + URL(fileURLWithPath: target).lastPathComponent + "-"
         guard let names = entries(of: directory) else { return [] }
         return names.filter { $0.hasPrefix(prefix) }.compactMap { name in
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = URL(fileURLWithPath: directory).appendingPathComponent(name).path
             return unlink(path) == 0 ? path : nil
         }
     }
@@ -116,7 +121,7 @@ enum AtomicFileWriter {
             guard var base = buffer.baseAddress else { return true }
             var remaining = buffer.count
             while remaining > 0 {
-                let count = Foundation.write(descriptor, base, remaining)
+                let count = systemWrite(descriptor, base, remaining)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return false

@@ -1,5 +1,10 @@
-import Foundation
 import NanoDI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -49,7 +54,7 @@ extension FileKeyValueStore {
         let file = open(journal.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard file >= 0 else { return }
         defer { close(file) }
-        lines.withUnsafeBytes { _ = Foundation.write(file, $0.baseAddress, $0.count) }
+        lines.withUnsafeBytes { _ = systemWrite(file, $0.baseAddress, $0.count) }
     }
 
     /// The entries of the file at `path` and the version read (`[:]` and `nil` when missing).

@@ -1,5 +1,10 @@
-import Foundation
 import NanoDI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -118,11 +123,10 @@ extension FileKeyValueStore {
         throw .writeFailed(path: url.path, reason: "cannot move the corrupt file aside (no free name)")
     }
 
-    private static func timestamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return formatter.string(from: date)
+    /// `date` in UTC as `yyyyMMdd'T'HHmmss'Z'` (`20261126T103000Z`): ISO 8601's basic format,
+    /// what a `DateFormatter` with that pattern wrote, from FoundationEssentials' ISO 8601 style.
+    static func timestamp(_ date: Date) -> String {
+        let style = Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt)
+        return style.year().month().day().time(includingFractionalSeconds: false).format(date) + "Z"
     }
 }

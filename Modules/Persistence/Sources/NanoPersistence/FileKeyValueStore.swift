@@ -1,5 +1,10 @@
-import Foundation
 import NanoDI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A `KeyValueStore` (NanoDI) persisted as ONE human-readable JSON file: an object mapping each key
 /// to its JSON value, pretty-printed with sorted keys. Thread-safe, and safe to share between

@@ -1,5 +1,10 @@
-import Foundation
 import NanoDI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -83,7 +88,7 @@ enum StoreFile {
         // state file of a few hundred bytes (about 30 page faults per start).
         var buffer = [UInt8](repeating: 0, count: min(max(Int(info.st_size) + 1, 4096), 64 * 1024))
         while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .readFailed(path: path, reason: SystemErrorText.describe(errno: errno))
@@ -106,12 +111,12 @@ enum StoreFile {
             guard let destination = linkDestination(current) else {
                 throw .writeFailed(path: path, reason: "cannot read the symbolic link \(current)")
             }
-            current =
+            let next =
                 destination.hasPrefix("/")
-                ? destination
-                : (URL(fileURLWithPath: current).deletingLastPathComponent().path as NSString)
-                    .appendingPathComponent(destination)
-            current = (current as NSString).standardizingPath
+                ? URL(fileURLWithPath: destination)
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination)
+            // `.` and `..` resolved in the text, as `NSString.standardizingPath` did.
+            current = next.standardized.path
         }
         throw .writeFailed(path: path, reason: SystemErrorText.describe(errno: ELOOP))
     }

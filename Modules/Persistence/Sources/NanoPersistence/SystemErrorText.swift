@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -15,17 +19,20 @@ import Foundation
 /// The phrase describes the cause only; callers put it into a sentence that names the file
 /// (`cannot write /x/state.json: permission denied`).
 public enum SystemErrorText {
-    /// The phrase for `error`: the `errno` under a Foundation (`CocoaError`, `NSError` with an
+    /// The phrase for `error`: the `errno` under a Foundation (`CocoaError` with an
     /// underlying POSIX error) or `POSIXError` value when there is one, a description of the
     /// Cocoa file error code otherwise (never Foundation's domain name: `the file system
     /// refused (error 512)` for a code without a phrase), and for anything else its domain and
     /// code.
     public static func describe(_ error: any Error) -> String {
         if let code = posixCode(of: error) { return describe(errno: code) }
-        let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain, let phrase = cocoaPhrase(nsError.code) { return phrase }
-        if nsError.domain == NSCocoaErrorDomain { return "the file system refused (error \(nsError.code))" }
-        return "an unexpected error (\(nsError.domain) \(nsError.code))"
+        // `_domain` and `_code`: what bridging the error to `NSError` gave as its domain and
+        // code, without Foundation's `NSError` (an `NSError` on Apple platforms has them too).
+        let cocoaCode = (error as? CocoaError)?.code.rawValue ?? (error._domain == cocoaErrorDomain ? error._code : nil)
+        if let cocoaCode {
+            return cocoaPhrase(cocoaCode) ?? "the file system refused (error \(cocoaCode))"
+        }
+        return "an unexpected error (\(error._domain) \(error._code))"
     }
 
     /// The phrase for the POSIX error number `code` (`EACCES` → "permission denied").
@@ -70,13 +77,15 @@ public enum SystemErrorText {
     /// The POSIX error number inside `error`, if it carries one.
     static func posixCode(of error: any Error) -> Int32? {
         if let posix = error as? POSIXError { return posix.code.rawValue }
-        let nsError = error as NSError
-        if nsError.domain == NSPOSIXErrorDomain { return Int32(truncatingIfNeeded: nsError.code) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+        if error._domain == "NSPOSIXErrorDomain" { return Int32(truncatingIfNeeded: error._code) }
+        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo["NSUnderlyingError"] as? any Error {
             return posixCode(of: underlying)
         }
         return nil
     }
+
+    /// `NSCocoaErrorDomain`, the domain of Foundation's file errors.
+    private static let cocoaErrorDomain = "NSCocoaErrorDomain"
 
     private static func cocoaPhrase(_ code: Int) -> String? {
         switch CocoaError.Code(rawValue: code) {
