@@ -65,6 +65,7 @@ let package = Package(
             name: "NvcApp",
             dependencies: [
                 .product(name: "NanoContract", package: "Contract"),
+                .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "SessionInterface", package: "Session"),
             ] + features.map { .product(name: "\($0)Feature", package: $0) },

@@ -15,12 +15,18 @@
 // this file changes only for a feature the app configures. The plugin host, `nvc-host`, is
 // this app with no feature built in: it loads them as plugins (docs/architecture.md, "Feature
 // plugins").
-import Foundation
 import NanoContract
+import NanoNavigation
 import NanoRuntime
 import SessionInterface
 import SettingsFeature
 import SignUpFeature
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The version `--version` prints and Settings' About shows.
 public let version = "0.1.0"
@@ -38,7 +44,7 @@ public let version = "0.1.0"
         case ObjectIdentifier(SignUpPlugin.self):
             features[index] = SignUpPlugin(
                 latency: signUpLatency(environment: ProcessInfo.processInfo.environment) {
-                    FileHandle.standardError.write(Data("nvc: warning: \($0)\n".utf8))
+                    StandardError.write("nvc: warning: \($0)\n")
                 })
         case ObjectIdentifier(SettingsPlugin.self): features[index] = SettingsPlugin(versionText: "Nano \(version)")
         default: break

@@ -45,6 +45,7 @@ let package = Package(
             dependencies: [
                 "SignUpFeature",
                 .product(name: "NanoContract", package: "Contract"),
+                .product(name: "NanoNavigation", package: "Navigation"),
             ]),
         .executableTarget(
             name: "SignUpPreview",

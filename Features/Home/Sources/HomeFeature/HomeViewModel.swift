@@ -1,4 +1,3 @@
-import Foundation
 import NanoCore
 import NanoReactive
 import SessionInterface
@@ -93,28 +92,7 @@ final class HomeViewModel: AbstractViewModel<
 
     /// "Welcome, <name>", or "Welcome" when there is no session or the name is blank.
     static func welcome(for session: Session?) -> String {
-        let name = session.map { trimmed($0.name) } ?? ""
+        let name = session.map { $0.name.trimmingWhitespace() } ?? ""
         return name.isEmpty ? "Welcome" : "Welcome, \(name)"
-    }
-
-    /// `text` without the whitespace and newlines at either end: what Foundation's
-    /// `trimmingCharacters(in: .whitespacesAndNewlines)` returns (Unicode's White_Space scalars
-    /// and U+200B, the set that `CharacterSet` holds; a test compares the two), without bridging
-    /// through `NSString`, whose first use makes the Swift runtime scan every conformance record
-    /// of the binary three times while Home first shows (docs/performance.md, "nvc startup").
-    static func trimmed(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        var end = scalars.endIndex
-        while start < end, trims(scalars[start]) { start = scalars.index(after: start) }
-        while start < end, trims(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
-        return String(text[start..<end])
-    }
-
-    /// Whether ``trimmed(_:)`` drops `scalar` at either end: Unicode's White_Space property
-    /// plus U+200B ZERO WIDTH SPACE, which `CharacterSet.whitespacesAndNewlines` also holds
-    /// (a test checks every scalar against it).
-    static func trims(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || scalar == "\u{200B}"
     }
 }

@@ -111,30 +111,12 @@ struct HomeViewModelTests {
             HomeViewModel.welcome(for: Session(name: " Ada ", email: "", signedInAt: ada.signedInAt)) == "Welcome, Ada")
     }
 
-    /// The welcome's trim keeps exactly what Foundation's `whitespacesAndNewlines` trim keeps.
-    @Test(arguments: [
-        "", " ", "Ada", " Ada ", "\tAda\n", "\r\nAda Lovelace\u{85}", "\u{A0}Ada\u{3000}",
-        "\u{2028}Ada\u{2029}", "\u{200B}Ada\u{200B}", " \u{301}Ada", "Ada\u{1F600} ", "\u{2003}\u{2003}", "A d a",
-        "\u{FEFF}Ada", "\u{1680}Ada\u{202F}", "\u{B}\u{C}Ada\u{205F}", "\u{180E}Ada\u{200C}",
-    ])
+    /// The welcome trims what Foundation's `whitespacesAndNewlines` trim dropped (NanoCore's
+    /// `trimmingWhitespace`, whose tests compare every scalar with Foundation's set).
+    @Test(arguments: ["\r\nAda Lovelace\u{85}", "\u{200B}Ada\u{3000}", " \u{301}Ada"])
     func theWelcomeTrimsWhatFoundationTrims(name: String) {
-        #expect(HomeViewModel.trimmed(name) == name.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-
-    /// The scalar test behind the trim: for every Unicode scalar (surrogate code points are not
-    /// scalars), `trims` answers what `CharacterSet.whitespacesAndNewlines` answers.
-    @Test func theTrimmedScalarsAreExactlyFoundationsWhitespacesAndNewlines() {
-        let foundation = CharacterSet.whitespacesAndNewlines
-        var differing: [String] = []
-        var checked = 0
-        for value in UInt32(0)...0x10FFFF {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            checked += 1
-            if HomeViewModel.trims(scalar) != foundation.contains(scalar) {
-                differing.append("U+" + String(value, radix: 16, uppercase: true))
-            }
-        }
-        #expect(checked == 0x110000 - 0x800)
-        #expect(differing.isEmpty)
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let session = Session(name: name, email: "", signedInAt: ada.signedInAt)
+        #expect(HomeViewModel.welcome(for: session) == "Welcome, \(trimmed)")
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import NanoCore
 import NanoReactive
 import SessionInterface
@@ -49,9 +48,9 @@ final class EditProfileViewModel: AbstractViewModel<
         var email: String
 
         /// The name without surrounding spaces.
-        var trimmedName: String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
+        var trimmedName: String { name.trimmingWhitespace() }
         /// The email without surrounding spaces.
-        var trimmedEmail: String { email.trimmingCharacters(in: .whitespacesAndNewlines) }
+        var trimmedEmail: String { email.trimmingWhitespace() }
 
         /// A non-blank name and an email of the form `local@domain.tld`.
         var isValid: Bool {

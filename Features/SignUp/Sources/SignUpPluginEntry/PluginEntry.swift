@@ -1,6 +1,12 @@
-import Foundation
 import NanoContract
+import NanoNavigation
 import SignUpFeature
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The sign-up feature as a plugin library: the one C symbol an app built with
 /// Tools/plugin-host looks up after loading `libSignUpPluginEntry.so` (built by
@@ -15,7 +21,7 @@ public func nanoPluginEntry(_ export: UnsafeMutablePointer<UnsafeMutableRawPoint
         do throws(SignUpPlugin.InvalidLatency) {
             return SignUpPlugin(latency: try SignUpPlugin.latency(milliseconds: setting))
         } catch {
-            FileHandle.standardError.write(Data("nano: warning: NVC_SIGNUP_LATENCY_MS=\(error); using 0\n".utf8))
+            StandardError.write("nano: warning: NVC_SIGNUP_LATENCY_MS=\(error); using 0\n")
             return SignUpPlugin(latency: .zero)
         }
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The signed-in person: the one piece of state every feature of the signed-in app reads.
 public struct Session: Codable, Sendable, Equatable {

@@ -1,7 +1,14 @@
 import ArgumentParser
-import Foundation
 import NanoContract
 import NanoRuntime
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// The command-line runtime: parses the arguments with swift-argument-parser, runs `open`,
 /// `resume` or `routes` against the configured app, and exits with a documented status.

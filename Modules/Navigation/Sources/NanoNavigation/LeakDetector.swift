@@ -1,4 +1,12 @@
-import Foundation
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#endif
 
 /// Reports objects that are still alive a moment after they should have been freed: scenes and
 /// view models that left their stack, coordinators whose flow ended.
@@ -50,7 +58,7 @@ public final class LeakDetector {
         isEnabled: Bool = LeakDetector.enabledByDefault,
         gracePeriod: Duration = .milliseconds(200),
         report: @escaping @MainActor (Survivor) -> Void = {
-            FileHandle.standardError.write(Data(($0.description + "\n").utf8))
+            StandardError.write($0.description + "\n")
         }
     ) {
         self.isEnabled = isEnabled

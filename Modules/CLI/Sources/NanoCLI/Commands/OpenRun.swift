@@ -1,6 +1,11 @@
-import Foundation
 import NanoComposition
 import NanoRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `nvc open LINK` and `nvc resume`: read the script, open the state, compose the app, open
 /// the link (or restore the saved stack), run the script and/or the interactive session,

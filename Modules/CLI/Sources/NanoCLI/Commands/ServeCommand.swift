@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import NanoRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `serve`: the app in a browser, with `Launch`'s options (``LaunchArguments``). Parsed with the
 /// other subcommands, offered only by an executable that hands

@@ -1,8 +1,13 @@
-import Foundation
 import NanoComposition
 import NanoNavigation
 import NanoRuntime
 import NanoUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Everything `nvc` prints: the stack line, the rendered screen, JSON snapshots, info and
 /// errors — in text or `--json` mode.
@@ -100,7 +105,7 @@ struct Presenter {
         let flat = text.escapedForTerminal
         guard options.textCharset == .ascii else { return flat }
         return String(
-            flat.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+            flat.foldingDiacriticsAndWidth()
                 .map { $0.isASCII ? $0 : "?" })
     }
 }

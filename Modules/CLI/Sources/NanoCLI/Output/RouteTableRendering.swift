@@ -1,5 +1,10 @@
-import Foundation
 import NanoComposition
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // Rendering the route table for `nvc routes`: the command line's job, not the engine's (the
 // engine only lists what it composed, `RouteTable`).
@@ -24,8 +29,8 @@ extension RouteTable {
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         let lines = ([header] + rows).map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+                column == row.count - 1 ? cell : cell.padded(toLength: widths[column])
+            }.joined(separator: "  ").trimmingSpaces()
         }
         let guardLines = guards.map { "guard \($0.id) (\($0.feature)): flow \($0.flow)" }
         let pluginLines = (plugins ?? []).map { "plugin \($0.feature) \($0.version): \($0.path)" }
@@ -46,13 +51,13 @@ extension RouteTable {
     /// once, with a dashed edge to the flow that satisfies it.
     var dot: String {
         func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
         }
         var lines = ["digraph routes {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
         let features = routes.map(\.feature).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for (index, feature) in features.enumerated() {
             lines.append("  subgraph cluster_\(index) {")
-            let source = pluginPath(of: feature).map { "\nplugin " + ($0 as NSString).lastPathComponent } ?? ""
+            let source = pluginPath(of: feature).map { "\nplugin " + PathText.lastComponent(of: $0) } ?? ""
             lines.append("    label=\(quoted(feature + source));")
             for route in routes where route.feature == feature {
                 var label = route.pattern

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks a file is a complete shared library before the dynamic loader maps it: glibc's
 /// `dlopen` maps each loadable segment where the program headers say, so a truncated library

@@ -1,6 +1,11 @@
-import Foundation
 import NanoPersistence
 import NanoRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -146,7 +151,9 @@ struct PluginFile {
     /// success the descriptors stay open (close-on-exec) for the life of the process, like the
     /// mapping: the loader remembers libraries by those names, which must not come to mean
     /// another file. `temporary` is where S is made (the system's temporary folder).
-    func load(temporary: String = NSTemporaryDirectory()) throws(PluginError) -> UnsafeMutableRawPointer {
+    func load(
+        temporary: String = FileManager.default.temporaryDirectory.path
+    ) throws(PluginError) -> UnsafeMutableRawPointer {
         #if os(Linux)
             let staging = try Self.stagingFolder(in: temporary, for: path)
             let stage = openDescriptor(staging, Self.folderFlags)
@@ -162,13 +169,13 @@ struct PluginFile {
             else {
                 throw .cannotLoad(path: path, reason: "its staging folder \(staging) changed before it was loaded")
             }
-            let name = (realPath as NSString).lastPathComponent
+            let name = PathText.lastComponent(of: realPath)
             guard symlinkat("/proc/self/fd/\(descriptor)", stage, name) == 0 else {
                 throw .cannotLoad(
                     path: path, reason: "cannot stage it in \(staging): \(SystemErrorText.describe(errno: errno))")
             }
             links.append(name)
-            let realFolder = (realPath as NSString).deletingLastPathComponent
+            let realFolder = PathText.deletingLastComponent(of: realPath)
             var refused: [String: PluginError] = [:]
             let siblings = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd/\(folder)")) ?? []
             for sibling in siblings where sibling != name && !sibling.hasPrefix(".") && Self.isLibraryName(sibling) {
@@ -176,7 +183,7 @@ struct PluginFile {
                     var siblingStatus = stat()
                     guard fstatat(folder, sibling, &siblingStatus, 0) == 0 else { continue }
                     do throws(PluginError) {
-                        let item = (realFolder as NSString).appendingPathComponent(sibling)
+                        let item = PathText.appending(sibling, to: realFolder)
                         try Self.judge(siblingStatus, item: item, isFolder: false, path: path, user: UInt32(geteuid()))
                     } catch {
                         refused[sibling] = error
@@ -217,7 +224,7 @@ struct PluginFile {
 
     /// Makes a private folder (mode 0700) in `temporary` for the loader's names.
     private static func stagingFolder(in temporary: String, for path: String) throws(PluginError) -> String {
-        var template = Array((temporary as NSString).appendingPathComponent("nano-plugin-load-XXXXXX").utf8CString)
+        var template = Array(PathText.appending("nano-plugin-load-XXXXXX", to: temporary).utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
         guard made != nil else {
             let reason = SystemErrorText.describe(errno: errno)
@@ -232,7 +239,7 @@ struct PluginFile {
         guard let message = dlerror() else { return "the dynamic loader gave no reason" }
         var text = String(cString: message)
         if text.hasPrefix(staged + ": ") { text = String(text.dropFirst(staged.count + 2)) }
-        for (staged, real) in names { text = text.replacingOccurrences(of: staged, with: real) }
+        for (staged, real) in names { text = text.replacing(staged, with: real) }
         return text
     }
 }

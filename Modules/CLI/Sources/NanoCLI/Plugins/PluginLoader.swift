@@ -1,7 +1,12 @@
-import Foundation
 import NanoContract
 import NanoDI
 import NanoRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -81,15 +86,12 @@ struct PluginLoader {
 
     /// The libraries in `directory`, sorted by name; a note for each other entry.
     func libraries(in directory: String) throws(PluginError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw .notFound(path: directory)
-        }
-        guard isDirectory.boolValue else { return [directory] }
+        guard let isDirectory = PathText.isDirectory(directory) else { throw .notFound(path: directory) }
+        guard isDirectory else { return [directory] }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
         var libraries: [String] = []
         for name in names where !name.hasPrefix(".") {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = PathText.appending(name, to: directory)
             if name.hasSuffix("." + Self.libraryExtension) {
                 libraries.append(path)
             } else {
@@ -102,11 +104,8 @@ struct PluginLoader {
     /// Loads and checks one library; `checkingPermissions` false skips the owner and mode
     /// checks, not the single open.
     func load(_ path: String, checkingPermissions: Bool = true) throws(PluginError) -> LoadedPlugin {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .notFound(path: path)
-        }
-        if isDirectory.boolValue { throw .isDirectory(path: path) }
+        guard let isDirectory = PathText.isDirectory(path) else { throw .notFound(path: path) }
+        if isDirectory { throw .isDirectory(path: path) }
         let file = try PluginFile.open(path, checkingPermissions: checkingPermissions)
         do throws(LibraryFile.Problem) {
             // The headers only, not the whole library: a plugin's debug information alone can be

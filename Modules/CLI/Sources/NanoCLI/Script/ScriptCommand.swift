@@ -50,7 +50,7 @@
     static var helpText: String {
         let width = (reference.map(\.syntax.count).max() ?? 0) + 2
         let lines = reference.map {
-            "  " + $0.syntax.padding(toLength: width, withPad: " ", startingAt: 0) + $0.meaning
+            "  " + $0.syntax.padded(toLength: width) + $0.meaning
         }
         return
             (lines + [

@@ -1,6 +1,13 @@
-import Foundation
 import NanoPersistence
 import NanoRuntime
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Reads and parses a `--script` before anything runs, so a script that cannot be read or
 /// has a bad line fails with exit status 64 without touching the app or its state.
@@ -23,7 +30,7 @@ enum ScriptSource {
             }
             text = lines.joined(separator: "\n")
         } else {
-            text = try read(path)
+            text = try readScript(path)
         }
         do {
             return (try ScriptParser.parse(text), source)
@@ -32,39 +39,59 @@ enum ScriptSource {
         }
     }
 
-    private static func read(_ path: String) throws(AppError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    private static func readScript(_ path: String) throws(AppError) -> String {
+        guard let isDirectory = PathText.isDirectory(path) else {
             throw AppError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': no such file")
         }
-        guard !isDirectory.boolValue else {
+        guard !isDirectory else {
             throw AppError(.usage, kind: "scriptUnreadable", "cannot read script '\(path)': it is a directory")
         }
-        // A file handle, not `Data(contentsOf:)`: Foundation refuses a FIFO there, and a script
-        // may come from a pipe (`--script <(generate)`, `/dev/stdin`). At most one byte past
-        // the limit is read, so a huge file is refused without being loaded.
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            var read = Data()
-            while read.count <= maxBytes, let chunk = try handle.read(upToCount: maxBytes + 1 - read.count),
-                !chunk.isEmpty
-            {
-                read.append(chunk)
-            }
-            data = read
+        // open(2) and read(2), not `Data(contentsOf:)`: Foundation refuses a FIFO there, and a
+        // script may come from a pipe (`--script <(generate)`, `/dev/stdin`). At most one byte
+        // past the limit is read, so a huge file is refused without being loaded.
+        let data: [UInt8]
+        do throws(SystemError) {
+            data = try readUpTo(maxBytes + 1, from: path)
         } catch {
             throw AppError(
                 .usage, kind: "scriptUnreadable",
-                "cannot read script '\(path)': \(SystemErrorText.describe(error)); check the path and its permissions")
+                "cannot read script '\(path)': \(SystemErrorText.describe(errno: error.code)); "
+                    + "check the path and its permissions")
         }
         guard data.count <= maxBytes else { throw tooLarge(path) }
-        guard let text = String(data: data, encoding: .utf8) else {
+        // Decoding replaces each invalid sequence with U+FFFD, so invalid input reads back different.
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.elementsEqual(data) else {
             throw AppError(
                 .usage, kind: "scriptUnreadable", "cannot read script '\(path)': it is not UTF-8 text")
         }
         return text
+    }
+
+    /// An `errno` from reading a script.
+    private struct SystemError: Error {
+        let code: Int32
+    }
+
+    /// The first `limit` bytes of the file at `path` (fewer at its end), read as they come, so
+    /// that a pipe works too.
+    private static func readUpTo(_ limit: Int, from path: String) throws(SystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemError(code: errno) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemError(code: errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
     }
 
     private static func tooLarge(_ source: String) -> AppError {

@@ -1,6 +1,15 @@
-import Foundation
 import NanoDI
 import NanoNavigation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#endif
 
 /// What a feature built as a shared library hands the app that loads it: the feature's plugin,
 /// its version, and the framework's shared objects as the library's own code sees them.

@@ -19,7 +19,9 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     /// contract's digest, and on Linux a plugin links the framework library that holds the Swift
     /// runtime, so one built before would bring a second runtime into the process; 5: the
     /// registrar keeps its declarations without the feature's `Dependencies` type, and
-    /// `FeatureNeeds` resolves to `Any`, so composing a feature instantiates no generic type).
+    /// `FeatureNeeds` resolves to `Any`, so composing a feature instantiates no generic type;
+    /// 6: the framework library carries FoundationEssentials, not all of Foundation, so a
+    /// plugin linked against an earlier one may need symbols it no longer has).
     public let abi: Int
     /// The framework release (``PluginStamp/frameworkVersion``).
     public let framework: String
@@ -29,7 +31,7 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     public let build: String
 
     /// The current ABI number; see ``abi``.
-    @_alwaysEmitIntoClient public static var abiNumber: Int { 5 }
+    @_alwaysEmitIntoClient public static var abiNumber: Int { 6 }
 
     /// The framework release a plugin built now is built against.
     @_alwaysEmitIntoClient public static var frameworkVersion: String { "0.1.0" }

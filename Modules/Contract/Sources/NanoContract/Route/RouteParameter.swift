@@ -1,5 +1,10 @@
-import Foundation
 import NanoRouting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One typed parameter of a ``Route``: its name, the type its pattern segment declares, and how
 /// a value of `Value` is read from and written into a link segment. Made with ``string(_:)``,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension RouteParameters {
     /// The parameter as a UUID (`8-4-4-4-12` hex digits, either case).

@@ -1,7 +1,12 @@
-import Foundation
 import NanoComposition
 import NanoNavigation
 import NanoUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An app's screens as JSON: what `nvc --json` prints after a run (or, in interactive JSON
 /// mode, after each command), and what any host can hand a tool. Keys are sorted and always present, except `error`, which

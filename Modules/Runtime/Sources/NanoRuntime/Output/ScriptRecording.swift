@@ -1,8 +1,13 @@
-import Foundation
 import NanoComposition
 import NanoNavigation
 import NanoPersistence
 import NanoUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A session kept as a script of the `nvc` script language (docs/cli.md, "Scripts and
 /// interactive mode"), which `open LINK --script FILE` replays as a test: `open LINK` first,

@@ -1,5 +1,10 @@
-import Foundation
 import NanoCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A scene as `--json` and tests see it: its type, title, bar buttons, visible controls and
 /// toast.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Text prepared for a fixed-width terminal cell grid: control characters removed, and with an
 /// ASCII text charset every character folded to 7-bit.
 enum TerminalText {
@@ -14,7 +12,7 @@ enum TerminalText {
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         let source =
             charset == .ascii
-            ? text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+            ? text.foldingDiacriticsAndWidth()
             : text
         var result = ""
         result.reserveCapacity(source.utf8.count)

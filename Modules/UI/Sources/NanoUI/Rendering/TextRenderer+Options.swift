@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Darwin)
     import Darwin
@@ -104,7 +108,7 @@ extension TextRenderer {
             let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
             let isUTF8 = locale.map { $0.uppercased().filter { $0 != "-" }.contains("UTF8") }
             let fancy = isTTY && !noColor && !dumb
-            let width = columns ?? environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let width = columns ?? environment["COLUMNS"].flatMap { Int($0.trimmingSpaces()) }
             return Options(
                 width: min(width ?? defaultWidth, defaultWidth),
                 charset: fancy && isUTF8 == true ? .unicode : .ascii,
