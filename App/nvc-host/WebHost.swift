@@ -1,6 +1,12 @@
-import Foundation
 import NanoCLI
 import NanoRuntime
+
+// FoundationEssentials: the framework library the host links carries no more (on Linux).
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -57,7 +63,7 @@ enum WebHost {
         guard getenv(marker) == nil else {
             return "this host's framework library has no web host (\(entrySymbol))"
         }
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else {
+        guard let executable = executablePath.map({ URL(fileURLWithPath: $0) }) else {
             return "the executable's path is unknown, so its web host cannot be found"
         }
         let copy = executable.deletingLastPathComponent().appendingPathComponent("web")
@@ -73,5 +79,18 @@ enum WebHost {
         unsetenv(marker)
         for pointer in pointers { free(pointer) }
         return "cannot start the web host \(copy): \(failure)"
+    }
+
+    /// This executable's path with every symbolic link resolved: `/proc/self/exe` on Linux
+    /// (`Bundle`, which answered it before, is corelibs Foundation there), the main bundle's
+    /// executable elsewhere.
+    private static var executablePath: String? {
+        #if os(Linux)
+            guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        #else
+            return Bundle.main.executableURL?.resolvingSymlinksInPath().path
+        #endif
     }
 }

@@ -250,9 +250,12 @@ plugin_libraries() {
         PLUGIN_LIBRARIES+=("$flag")
         name="${flag#-l}"
         # What swift-corelibs-foundation's archives need but do not name (the C libraries under
-        # them; their shared libraries name them as dependencies instead).
+        # them; their shared libraries name them as dependencies instead). FoundationEssentials'
+        # archive names _FoundationCollections but not its C shims, which Foundation's named
+        # for it while every framework module imported all of Foundation.
         case "$name" in
             Foundation) wanted+=(-lCoreFoundation) ;;
+            FoundationEssentials) wanted+=(-l_FoundationCShims) ;;
             FoundationNetworking) wanted+=(-l_CFURLSessionInterface -lcurl) ;;
             FoundationXML) wanted+=(-l_CFXMLInterface -lxml2) ;;
         esac

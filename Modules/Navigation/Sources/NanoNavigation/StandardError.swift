@@ -19,9 +19,10 @@ public enum StandardError {
     public static func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = unistdWrite(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = unistdWrite(STDERR_FILENO, start + offset, bytes.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && errno == EINTR {

@@ -39,7 +39,9 @@ extension StringProtocol {
     private static func isDiacritic(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: true
-        default: scalar.properties.canonicalCombiningClass != .notReordered || scalar.value == 0xFF9E || scalar.value == 0xFF9F
+        default:
+            scalar.properties.canonicalCombiningClass != .notReordered || scalar.value == 0xFF9E
+                || scalar.value == 0xFF9F
         }
     }
 }
