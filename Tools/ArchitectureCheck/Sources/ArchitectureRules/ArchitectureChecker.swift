@@ -62,6 +62,7 @@ public struct ArchitectureChecker: Sendable {
         violations += context.viewModelViolations()
         violations += context.missingTransformViolations()
         violations += context.duplicateRouteLiteralViolations()
+        violations += context.corelibsFoundationViolations()
         violations += context.graphViolations(in: tree)
 
         return CheckReport(

@@ -10,12 +10,17 @@ public struct ImportStatement: Sendable, Equatable, Codable {
     public var line: Int
     /// Whether the import is `@testable`. A testable import counts as an import all the same.
     public var isTestable: Bool
+    /// Whether the import is the fallback for platforms without FoundationEssentials: written
+    /// directly in the `#else` of `#if canImport(FoundationEssentials)` (with no `#elseif`) or
+    /// in `#if !canImport(FoundationEssentials)`, so that Linux builds never take it.
+    public var isEssentialsFallback: Bool
 
     /// Creates an import statement.
-    public init(module: String, line: Int, isTestable: Bool = false) {
+    public init(module: String, line: Int, isTestable: Bool = false, isEssentialsFallback: Bool = false) {
         self.module = module
         self.line = line
         self.isTestable = isTestable
+        self.isEssentialsFallback = isEssentialsFallback
     }
 }
 
@@ -188,6 +193,25 @@ private final class FactCollector: SyntaxVisitor {
         node.startLocation(converter: converter, afterLeadingTrivia: true).line
     }
 
+    /// Whether the innermost `#if` around `node` makes it the FoundationEssentials fallback
+    /// (see ``ImportStatement/isEssentialsFallback``). Only the two exact spellings count.
+    private static func isEssentialsFallback(_ node: ImportDeclSyntax) -> Bool {
+        var current = Syntax(node).parent
+        while let syntax = current {
+            if let clause = syntax.as(IfConfigClauseSyntax.self),
+                let clauses = clause.parent?.as(IfConfigClauseListSyntax.self)
+            {
+                let condition = clause.condition?.trimmedDescription.filter { !$0.isWhitespace }
+                if condition == "!canImport(FoundationEssentials)" { return true }
+                let first = clauses.first?.condition?.trimmedDescription.filter { !$0.isWhitespace }
+                return clause.poundKeyword.tokenKind == .poundElse && clauses.count == 2
+                    && first == "canImport(FoundationEssentials)"
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         // `import` with no module name parses with a missing token; a backtick-escaped name
         // is no Nano module.
@@ -197,7 +221,10 @@ private final class FactCollector: SyntaxVisitor {
         let isTestable = node.attributes.contains { element in
             element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
         }
-        imports.append(ImportStatement(module: first.name.text, line: line(of: first), isTestable: isTestable))
+        imports.append(
+            ImportStatement(
+                module: first.name.text, line: line(of: first), isTestable: isTestable,
+                isEssentialsFallback: Self.isEssentialsFallback(node)))
         return .skipChildren
     }
 

@@ -36,6 +36,10 @@ public struct Violation: Sendable, Equatable, CustomStringConvertible {
         case staleGraph = "stale-graph"
         /// A route pattern is written as a string literal in two places outside tests.
         case routeLiteralTwice = "route-literal-twice"
+        /// A module `nvc` links imports all of Foundation (or CoreFoundation, its
+        /// internationalization, networking or XML part) outside the FoundationEssentials
+        /// fallback, or the root package has no `nvc` to tell which modules those are.
+        case corelibsFoundation = "corelibs-foundation"
     }
 
     /// The broken rule.

@@ -121,6 +121,17 @@ enum Tree {
             of: "    targets: [\n", with: "    targets: [\n        .\(call)(name: \"\(name)\"),\n")
     }
 
+    /// FoundationEssentials, with Foundation as the fallback where it is missing: the one way a
+    /// module linked into nvc may import Foundation (the corelibs-foundation rule).
+    static let essentialsImport = """
+        #if canImport(FoundationEssentials)
+            import FoundationEssentials
+        #else
+            import Foundation
+        #endif
+
+        """
+
     static func source(_ imports: [String], body: String = "public enum Placeholder {}") -> String {
         imports.map { "import \($0)" }.joined(separator: "\n") + "\n\n" + body + "\n"
     }
@@ -152,7 +163,7 @@ enum Tree {
             targets: [
                 target("NanoDI"), test("NanoDITests", ["\"NanoDI\""]),
             ])
-        files["Modules/DI/Sources/NanoDI/Clock.swift"] = source(["Foundation"])
+        files["Modules/DI/Sources/NanoDI/Clock.swift"] = essentialsImport + "\npublic enum Placeholder {}\n"
         files["Modules/DI/Tests/NanoDITests/ClockTests.swift"] = "import Testing\n@testable import NanoDI\n"
 
         files["Modules/Core/Package.swift"] = manifest(
@@ -161,7 +172,8 @@ enum Tree {
                 target("NanoCore", [product("NanoReactive", "Reactive")]),
                 test("NanoCoreTests", ["\"NanoCore\"", product("NanoTesting", "Testing")]),
             ])
-        files["Modules/Core/Sources/NanoCore/Navigator.swift"] = source(["Foundation", "NanoReactive"])
+        files["Modules/Core/Sources/NanoCore/Navigator.swift"] =
+            "import NanoReactive\n\n" + essentialsImport + "\npublic enum Placeholder {}\n"
         files["Modules/Core/Tests/NanoCoreTests/NavigatorTests.swift"] = source(["Testing", "NanoCore", "NanoTesting"])
 
         files["Modules/UI/Package.swift"] = manifest(
@@ -179,7 +191,8 @@ enum Tree {
                 target("NanoNavigation", ["\"NanoRouting\"", product("NanoUI", "UI"), product("NanoDI", "DI")]),
                 test("NanoNavigationTests", ["\"NanoNavigation\""]),
             ])
-        files["Modules/Navigation/Sources/NanoRouting/Router.swift"] = source(["Foundation"])
+        files["Modules/Navigation/Sources/NanoRouting/Router.swift"] =
+            essentialsImport + "\npublic enum Placeholder {}\n"
         files["Modules/Navigation/Sources/NanoNavigation/Coordinator.swift"] =
             source(["NanoRouting", "NanoUI", "NanoCore", "NanoDI"])
         files["Modules/Navigation/Tests/NanoRoutingTests/RouterTests.swift"] = source(["Testing", "NanoRouting"])
@@ -191,8 +204,9 @@ enum Tree {
             targets: [
                 target("NanoTesting", [product("NanoNavigation", "Navigation")])
             ])
+        // NanoTesting is no part of nvc: it may import all of Foundation.
         files["Modules/Testing/Sources/NanoTesting/Leaks.swift"] = source([
-            "NanoNavigation", "SnapshotTesting", "Testing",
+            "Foundation", "NanoNavigation", "SnapshotTesting", "Testing",
         ])
 
         files["Modules/CLI/Package.swift"] = manifest(
