@@ -17,12 +17,17 @@ public enum StandardError {
     /// Writes `text` as UTF-8, all of it (continuing after a partial write or a signal); a
     /// failure is ignored, as there is nowhere left to report it.
     public static func write(_ text: String) {
+        write(text, to: STDERR_FILENO)
+    }
+
+    /// ``write(_:)`` to any descriptor (tests give a pipe).
+    static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { bytes in
             guard let start = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = unistdWrite(STDERR_FILENO, start + offset, bytes.count - offset)
+                let written = unistdWrite(descriptor, start + offset, bytes.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && errno == EINTR {
