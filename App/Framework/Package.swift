@@ -15,8 +15,9 @@ import PackageDescription
 /// The libraries have no API of their own: each target depends on the modules it bundles, and
 /// SwiftPM compiles them. On Linux, Tools/plugin-host links both builds of the library itself
 /// from the objects SwiftPM's plan lists for these `.dynamic` products, with the Swift runtime and
-/// Foundation inside (SwiftPM's own links of the products use the shared runtime and are not what
-/// the host loads). Their place is the app's folder, not Modules/, because they carry the app's
+/// FoundationEssentials inside; all of Foundation only in the web build, which FoundationNetworking
+/// needs (architecture rule 10 keeps the other modules off it). SwiftPM's own links of the
+/// products use the shared runtime and are not what the host loads. Their place is the app's folder, not Modules/, because they carry the app's
 /// interfaces (docs/architecture.md, "Feature plugins").
 let package = Package(
     name: "NanoFramework",

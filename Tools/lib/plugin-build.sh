@@ -42,7 +42,8 @@ plugin_swift_build() {
 #
 # On Linux SwiftPM compiles the modules (and links its own products, which the tools do not
 # use), and the tools link the files (plugin_link_framework, plugin_link_host): the Swift runtime
-# and Foundation, from the toolchain's static archives (usr/lib/swift_static), go INTO
+# and FoundationEssentials (all of Foundation in the web build only), from the toolchain's static
+# archives (usr/lib/swift_static), go INTO
 # libNanoFramework.so, exported, so the process holds one copy of them that the host and every
 # plugin share, and the loader opens one library instead of the toolchain's many. SwiftPM's own
 # link of the `.dynamic` product (<bin>/libNanoFramework.so, against the toolchain's shared

@@ -16,7 +16,8 @@ struct StandardErrorTests {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         defer { close(ends[0]) }
-        let text = "nvc: warning: NVC_SIGNUP_LATENCY_MS=\"é\" is not a whole number; using 0\n"
+        let text =
+            "nvc: warning: NVC_SIGNUP_LATENCY_MS=\"é\" is not a whole number; using 0\n"
             + String(repeating: "x", count: 20_000)
         StandardError.write(text, to: ends[1])
         close(ends[1])

@@ -20,12 +20,17 @@ enum CorelibsFoundationRule {
 
     /// The executable whose modules the rule holds: the command-line app as it ships.
     static let executable = "nvc"
+
+    /// The framework library's module (App/Framework), held too when a package declares it:
+    /// plugins link that library alone, so what it lacks they cannot use either.
+    static let frameworkLibrary = "NanoFramework"
 }
 
 extension RuleContext {
     /// The production modules `nvc` links: the root package's `nvc` and every module it depends
-    /// on, directly or through others (manifest dependencies and imports alike); `nil` when the
-    /// root package declares no `nvc`.
+    /// on, directly or through others (manifest dependencies and imports alike), and the same
+    /// for the framework library's module where one is declared; `nil` when the root package
+    /// declares no `nvc`.
     func modulesLinkedIntoShippedApp() -> Set<String>? {
         guard let root = packagesByDirectory[""],
             root.productionModules.contains(where: { $0.name == CorelibsFoundationRule.executable })
@@ -34,8 +39,11 @@ extension RuleContext {
         for dependency in repository.moduleDependencies where !dependency.fromTest {
             edges[dependency.from, default: []].insert(dependency.to)
         }
-        var linked: Set<String> = [CorelibsFoundationRule.executable]
-        var pending = [CorelibsFoundationRule.executable]
+        let roots =
+            [CorelibsFoundationRule.executable]
+            + (owners[CorelibsFoundationRule.frameworkLibrary] == nil ? [] : [CorelibsFoundationRule.frameworkLibrary])
+        var linked = Set(roots)
+        var pending = roots
         while let module = pending.popLast() {
             for next in edges[module] ?? [] where linked.insert(next).inserted { pending.append(next) }
         }
@@ -65,7 +73,8 @@ extension RuleContext {
                 violations.append(
                     Violation(
                         rule: .corelibsFoundation, location: "\(path):\(statement.line)",
-                        message: "\(module.name) is linked into \(CorelibsFoundationRule.executable) and imports "
+                        message: "\(module.name) is linked into \(CorelibsFoundationRule.executable) or the framework "
+                            + "library and imports "
                             + "\(statement.module), which links all of swift-corelibs-foundation on Linux; import "
                             + "FoundationEssentials, with Foundation only in the #else of "
                             + "#if canImport(FoundationEssentials)"))
