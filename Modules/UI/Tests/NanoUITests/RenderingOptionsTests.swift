@@ -1,5 +1,6 @@
-import NanoUI
 import Testing
+
+@testable import NanoUI
 
 struct RenderingOptionsTests {
     private let utf8Terminal = ["TERM": "xterm-256color", "LANG": "en_US.UTF-8"]
@@ -60,5 +61,17 @@ struct RenderingOptionsTests {
         #expect(TextRenderer.Options.forTerminal(environment: ["COLUMNS": "50"], isTTY: true, columns: 33).width == 33)
         #expect(TextRenderer.Options.forTerminal(environment: [:], isTTY: true, columns: 120).width == 60)
         #expect(TextRenderer.Options.forTerminal(environment: ["COLUMNS": "50"], isTTY: true, columns: nil).width == 50)
+    }
+
+    /// The byte-by-byte check reads locale names as the expression it replaced did
+    /// (`uppercased()`, `-` removed, `contains("UTF8")`).
+    @Test(arguments: [
+        "en_US.UTF-8", "C.utf8", "C.UTF8", "de_DE.utf-8", "uTf-8", "U-T-F-8", "UTF-", "UTF8", "UUTF8", "UTUTF8",
+        "UTF-16", "UTF88", "en_US.ISO-8859-1", "C", "POSIX", "", "-", "utf", "xUTF8x", "UT F8", "ÜTF8", "éutf8",
+    ])
+    func aLocaleNamesUTF8AsItsUppercaseSpellingWithoutDashesSays(_ locale: String) {
+        let expected = locale.uppercased().filter { $0 != "-" }.contains("UTF8")
+        #expect(TextRenderer.Options.namesUTF8(locale) == expected)
+        #expect(options(["LANG": locale]).textCharset == (locale.isEmpty || expected ? .unicode : .ascii))
     }
 }

@@ -26,8 +26,9 @@ extension StringProtocol {
         var end = scalars.endIndex
         while start < end, drops(scalars[start]) { start = scalars.index(after: start) }
         while start < end, drops(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
-        var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: scalars[start..<end])
-        return String(kept)
+        // The slice's bytes (scalar boundaries, so valid UTF-8), not a scalar view appended
+        // to: that `append(contentsOf:)` made the runtime scan every conformance record on
+        // its first use (docs/performance.md, "nvc startup").
+        return String(decoding: self[...].utf8[start..<end], as: UTF8.self)
     }
 }

@@ -106,7 +106,7 @@ extension TextRenderer {
             let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
             let dumb = environment["TERM"] == "dumb"
             let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-            let isUTF8 = locale.map { $0.uppercased().filter { $0 != "-" }.contains("UTF8") }
+            let isUTF8 = locale.map(namesUTF8)
             let fancy = isTTY && !noColor && !dumb
             let width = columns ?? environment["COLUMNS"].flatMap { Int($0.trimmingSpaces()) }
             return Options(
@@ -120,6 +120,24 @@ extension TextRenderer {
         /// ``forTerminal(environment:isTTY:columns:)`` for this process's environment and standard output.
         public static func forStandardOutput() -> Options {
             forTerminal(environment: ProcessInfo.processInfo.environment, isTTY: standardOutputIsTerminal)
+        }
+
+        /// Whether a locale name mentions the UTF-8 codeset: `UTF8` in it, ignoring ASCII case
+        /// and `-` (`en_US.UTF-8`, `C.utf8`). Byte by byte: `String.contains` searches with
+        /// generic machinery whose first use makes the runtime scan every conformance record.
+        static func namesUTF8(_ locale: String) -> Bool {
+            let pattern: [UInt8] = [0x55, 0x54, 0x46, 0x38]  // "UTF8": no letter repeats
+            var matched = 0
+            for byte in locale.utf8 where byte != UInt8(ascii: "-") {
+                let upper = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+                if upper == pattern[matched] {
+                    matched += 1
+                    if matched == pattern.count { return true }
+                } else {
+                    matched = upper == pattern[0] ? 1 : 0
+                }
+            }
+            return false
         }
 
         private static var standardOutputIsTerminal: Bool {
