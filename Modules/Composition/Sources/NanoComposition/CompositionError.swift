@@ -1,4 +1,5 @@
 import NanoContract
+import NanoCore
 import NanoDI
 import NanoRouting
 
@@ -68,7 +69,7 @@ public struct CompositionError: Error, Sendable, Equatable, CustomStringConverti
         let header =
             problems.count == 1
             ? "the app's features do not compose:" : "the app's features do not compose (\(problems.count) problems):"
-        let lines = problems.map { "  - " + "\($0)".replacing("\n", with: "\n    ") }
+        let lines = problems.map { "  - " + "\($0)".replacingLiterally("\n", with: "\n    ") }
         return ([header] + lines).joined(separator: "\n")
     }
 }

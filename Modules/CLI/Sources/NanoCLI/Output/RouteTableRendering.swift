@@ -1,4 +1,5 @@
 import NanoComposition
+import NanoCore
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -51,7 +52,7 @@ extension RouteTable {
     /// once, with a dashed edge to the flow that satisfies it.
     var dot: String {
         func quoted(_ text: String) -> String {
-            "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+            "\"" + text.replacingLiterally("\\", with: "\\\\").replacingLiterally("\"", with: "\\\"") + "\""
         }
         var lines = ["digraph routes {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
         let features = routes.map(\.feature).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

@@ -1,3 +1,4 @@
+import NanoCore
 import NanoPersistence
 import NanoRuntime
 
@@ -239,7 +240,7 @@ struct PluginFile {
         guard let message = dlerror() else { return "the dynamic loader gave no reason" }
         var text = String(cString: message)
         if text.hasPrefix(staged + ": ") { text = String(text.dropFirst(staged.count + 2)) }
-        for (staged, real) in names { text = text.replacing(staged, with: real) }
+        for (staged, real) in names { text = text.replacingLiterally(staged, with: real) }
         return text
     }
 }
