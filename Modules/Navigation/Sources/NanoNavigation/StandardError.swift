@@ -20,14 +20,26 @@ public enum StandardError {
         write(text, to: STDERR_FILENO)
     }
 
-    /// ``write(_:)`` to any descriptor (tests give a pipe).
-    static func write(_ text: String, to descriptor: Int32) {
+    /// ``write(_:)`` to any descriptor: the one loop around `write(2)` of the framework
+    /// (NanoCLI's console writes standard output with it; tests give a pipe). It goes on after
+    /// a partial write or `EINTR` and gives up when `write(2)` returns 0 (nothing more will
+    /// go) or fails otherwise (the stream is closed or broken; `SIGPIPE`, if not ignored, ends
+    /// the process first).
+    public static func write(_ text: String, to descriptor: Int32) {
+        write(text, to: descriptor, with: unistdWrite)
+    }
+
+    /// ``write(_:to:)`` through `systemWrite` in place of `write(2)` (tests give one that
+    /// writes a little at a time, is interrupted or returns 0).
+    static func write(
+        _ text: String, to descriptor: Int32, with systemWrite: (Int32, UnsafeRawPointer, Int) -> Int
+    ) {
         var text = text
         text.withUTF8 { bytes in
             guard let start = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = unistdWrite(descriptor, start + offset, bytes.count - offset)
+                let written = systemWrite(descriptor, start + offset, bytes.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && errno == EINTR {

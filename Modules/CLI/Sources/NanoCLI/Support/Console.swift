@@ -1,3 +1,4 @@
+import NanoNavigation
 import NanoRuntime
 
 #if canImport(FoundationEssentials)
@@ -8,13 +9,10 @@ import NanoRuntime
 
 #if canImport(Glibc)
     import Glibc
-    private let systemWrite = Glibc.write
 #elseif canImport(Musl)
     import Musl
-    private let systemWrite = Musl.write
 #elseif canImport(Darwin)
     import Darwin
-    private let systemWrite = Darwin.write
 #endif
 
 /// Where `nvc` reads and writes: the process's standard streams, or buffers in tests.
@@ -64,8 +62,8 @@ public struct Console: Sendable {
     public static var standard: Console {
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         return Console(
-            writeOutput: { write($0, to: STDOUT_FILENO) },
-            writeError: { write($0, to: STDERR_FILENO) },
+            writeOutput: { StandardError.write($0, to: STDOUT_FILENO) },
+            writeError: { StandardError.write($0, to: STDERR_FILENO) },
             readLine: { Swift.readLine(strippingNewline: true) },
             isTerminal: outputIsTerminal && isatty(STDIN_FILENO) == 1,
             outputIsTerminal: outputIsTerminal,
@@ -73,27 +71,6 @@ public struct Console: Sendable {
             terminalWidth: { Self.standardOutputWidth() },
             handlesInterrupts: true
         )
-    }
-
-    /// Writes all of `text` to the file `descriptor`, again after an interrupted or partial
-    /// write, straight from the string's UTF-8 (`FileHandle.write(Data)` copied it into a
-    /// `Data` first). A write that fails otherwise is given up: the stream is closed or
-    /// broken, and there is nowhere left to say so.
-    static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard var next = bytes.baseAddress else { return }
-            var remaining = bytes.count
-            while remaining > 0 {
-                let written = systemWrite(descriptor, next, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                next += written
-                remaining -= written
-            }
-        }
     }
 
     /// The process's environment, as `ProcessInfo.processInfo.environment` reads it: each
