@@ -1,4 +1,4 @@
-import NanoReactive
+@_spi(NanoInternal) import NanoReactive
 
 /// Carries a view model's navigation steps to its coordinator, synchronously on the main actor.
 ///
@@ -101,55 +101,56 @@ final class NavigatorSubscription<Step>: Subscription, @unchecked Sendable {
     }
 
     var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return subscriber == nil
+        lock.withLock { subscriber == nil }
     }
 
     func enqueue(_ step: Step) {
-        lock.lock()
-        guard subscriber != nil else {
-            lock.unlock()
-            return
+        let queued = lock.withLock { () -> Bool in
+            guard subscriber != nil else { return false }
+            queue.append(step)
+            return true
         }
-        queue.append(step)
-        lock.unlock()
-        drain()
+        if queued { drain() }
     }
 
     func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        self.demand += demand
-        lock.unlock()
+        lock.withLock { self.demand += demand }
         drain()
     }
 
     func cancel() {
-        lock.lock()
-        subscriber = nil
-        queue = []
-        lock.unlock()
+        lock.withLock {
+            subscriber = nil
+            queue = []
+        }
     }
 
     /// Delivers queued steps while there is demand, without holding the lock while the
     /// subscriber runs. Re-entrant sends (a subscriber reacting to a step by causing another)
     /// are appended and delivered in order by the outer loop.
     private func drain() {
-        lock.lock()
-        guard !isDraining else {
-            lock.unlock()
-            return
+        let starts = lock.withLock { () -> Bool in
+            guard !isDraining else { return false }
+            isDraining = true
+            return true
         }
-        isDraining = true
-        while demand > .none, !queue.isEmpty, let subscriber {
-            let step = queue.removeFirst()
-            demand -= 1
-            lock.unlock()
+        guard starts else { return }
+        while let (subscriber, step) = nextDelivery() {
             let more = subscriber(step)
-            lock.lock()
-            demand += more
+            lock.withLock { demand += more }
         }
-        isDraining = false
-        lock.unlock()
+    }
+
+    /// The next queued step and the subscriber to hand it to, taking one unit of demand; `nil`
+    /// (and the drain over) when there is no demand, no step or no subscriber left.
+    private func nextDelivery() -> ((Step) -> Subscribers.Demand, Step)? {
+        lock.withLock {
+            guard demand > .none, !queue.isEmpty, let subscriber else {
+                isDraining = false
+                return nil
+            }
+            demand -= 1
+            return (subscriber, queue.removeFirst())
+        }
     }
 }

@@ -16,15 +16,19 @@
 /// back into the operator on the same thread does not deadlock), and a plain lock for their
 /// state, which they never hold while calling out.
 ///
-/// Public for the publishers built on NanoReactive (NanoCore's `Navigator` locks its
-/// subscribers' queues with it): Foundation's `NSLock` would link all of
-/// swift-corelibs-foundation into a Linux app, and `Mutex` needs macOS 15.
-public final class Lock: @unchecked Sendable {
+/// Not public API: `@_spi(NanoInternal)` lets the framework's own modules above (NanoCore's
+/// `Navigator` locks its subscribers' queues with it) use it through
+/// `@_spi(NanoInternal) import NanoReactive`, while features, which import NanoReactive
+/// plainly, do not see it. Those modules get only ``withLock(_:)``, which cannot leave the
+/// lock held; the operators here also take and release it apart. It exists because
+/// Foundation's `NSLock` would link all of swift-corelibs-foundation into a Linux app, and
+/// `Mutex` needs macOS 15.
+@_spi(NanoInternal) public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A lock that is not held; with `recursive`, one its holder may take again (and must
     /// release as often).
-    public init(recursive: Bool = false) {
+    @_spi(NanoInternal) public init(recursive: Bool = false) {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
@@ -42,19 +46,19 @@ public final class Lock: @unchecked Sendable {
 
     /// Takes the lock, waiting while another thread holds it.
     @inline(__always)
-    public func lock() {
+    func lock() {
         pthread_mutex_lock(mutex)
     }
 
     /// Releases the lock, which the calling thread holds.
     @inline(__always)
-    public func unlock() {
+    func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` with the lock held, and releases it also when `body` throws.
     @inline(__always)
-    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @_spi(NanoInternal) public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()
