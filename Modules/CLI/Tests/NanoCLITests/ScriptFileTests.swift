@@ -14,19 +14,30 @@ import Testing
 @MainActor
 @Suite("Script files")
 struct ScriptFileTests {
-    @Test func aScriptFromANamedPipeRuns() throws {
+    /// More than a pipe holds (64 KiB), so the reader must loop until the writer closes: the
+    /// last command, after 128 KiB of comments, must have run.
+    @Test func aScriptFromANamedPipeIsReadToItsEnd() throws {
         let directory = try temporaryDirectory()
         let fifo = directory.appendingPathComponent("script.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
+        let comments = String(repeating: "# " + String(repeating: "x", count: 61) + "\n", count: 2_048)
         let writer = Thread {
             let descriptor = open(fifo, O_WRONLY)
-            let text = Array("type name Ada\ntap go\n".utf8)
-            _ = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let text = Array((comments + "type name Grace\n").utf8)
+            var offset = 0
+            while descriptor >= 0, offset < text.count {
+                let written = text.withUnsafeBytes { bytes in
+                    write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                }
+                guard written > 0 else { break }
+                offset += written
+            }
             close(descriptor)
         }
         writer.start()
         let run = demo("open", "login", "--ephemeral", "--script", fifo)
         #expect(run.status == .ok, "\(run.stderr)")
+        #expect(run.stdout.contains("Grace"), "the command after 128 KiB of comments did not run: \(run.stdout)")
     }
 
     @Test func aScriptOfExactlyTheLimitIsReadAndOneByteMoreIsRefused() throws {

@@ -59,7 +59,8 @@
                     parts.seconds * 1000 + (parts.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
                 var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&entry, 1, Int32(clamping: milliseconds))
-                if ready < 0, errno != EINTR { return }
+                // A descriptor that cannot be polled: wait the rest out asleep, never spin.
+                if ready < 0, errno != EINTR { return sleep(until: deadline) }
                 guard ready > 0, entry.revents & Int16(POLLIN) != 0 else { continue }
                 // Reset the eventfd before draining: a block queued meanwhile wakes the next poll.
                 var count: UInt64 = 0

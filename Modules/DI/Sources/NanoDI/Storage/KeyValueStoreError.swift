@@ -77,7 +77,15 @@ public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible {
     public static func format(_ seconds: Double) -> String {
         // C's `%.2f` (what `String(format:)` formatted): the same rounding of the binary value.
         // 352 bytes hold any Double: at most 309 integer digits, a sign, a point and two decimals.
+        // In the C locale, whatever `setlocale` the host made: `%.2f` follows LC_NUMERIC, and a
+        // German one would print `0,5`.
         var buffer = [UInt8](repeating: 0, count: 352)
+        let numeric = newlocale(LC_NUMERIC_MASK, "C", nil)
+        let previous = numeric.map { uselocale($0) }
+        defer {
+            if let previous { uselocale(previous) }
+            if let numeric { freelocale(numeric) }
+        }
         let length = buffer.withUnsafeMutableBufferPointer { bytes in
             withVaList([seconds]) { arguments in
                 bytes.withMemoryRebound(to: CChar.self) { vsnprintf($0.baseAddress, $0.count, "%.2f", arguments) }

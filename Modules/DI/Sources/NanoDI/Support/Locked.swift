@@ -11,7 +11,7 @@
 /// A value guarded by a lock, so that reference types holding mutable state can be `Sendable`.
 ///
 /// Public for the modules built on NanoDI's primitives (NanoPersistence's file store and
-/// directory lock keep their state in one, NanoCore's navigator its subscribers' queues):
+/// directory lock keep their state in one):
 /// `withLock` passes a typed error through, which Foundation's `NSLock.withLock` does not. The
 /// lock is a `pthread_mutex_t` of its own (allocated once, never moved), not `NSLock`, whose
 /// use on Linux links all of swift-corelibs-foundation into the binary, nor `Mutex`, which

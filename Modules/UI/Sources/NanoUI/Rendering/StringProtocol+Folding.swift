@@ -10,11 +10,12 @@ extension StringProtocol {
     /// `Angstrom`) and fullwidth ASCII forms made ASCII (`ＡＢＣ` → `ABC`): for an ASCII
     /// terminal, where Foundation's `folding(options: [.diacriticInsensitive,
     /// .widthInsensitive], locale: nil)` was used. Each scalar is decomposed canonically (NFD)
-    /// and its combining marks dropped. It agrees with Foundation on Latin, Greek, Cyrillic,
-    /// the combining marks and the halfwidth and fullwidth forms (a test checks every scalar of
-    /// those blocks); it keeps some spacing vowel signs of Indic scripts that Foundation drops
-    /// and drops marks newer than Foundation's tables, which an ASCII terminal shows as `?`
-    /// either way but for the character they join.
+    /// and its combining marks dropped. What an ASCII terminal shows of it (non-ASCII as `?`)
+    /// is what it showed of Foundation's folding for every scalar of Latin, Greek, Cyrillic,
+    /// the combining marks and the halfwidth and fullwidth forms (a test checks each); the
+    /// text itself can differ where neither result is ASCII: halfwidth katakana stays
+    /// halfwidth (Foundation made `ｶ` `カ`), some spacing vowel signs of Indic scripts stay,
+    /// and marks newer than Foundation's tables are dropped.
     public func foldingDiacriticsAndWidth() -> String {
         var folded = String.UnicodeScalarView()
         for scalar in unicodeScalars {
