@@ -9,7 +9,8 @@ struct CompositionErrorTextTests {
     /// whole Characters missed the `"\n"` in it.
     @Test func crlfLinesAreIndentedToo() {
         let error = CompositionError(problems: [.unresolvableDependency(feature: "f", "first\r\nsecond\nthird")])
-        let expected = "the app's features do not compose:\n  - feature 'f' cannot be built: first\r\n    second\n    third"
+        let expected =
+            "the app's features do not compose:\n  - feature 'f' cannot be built: first\r\n    second\n    third"
         #expect(Array(error.description.unicodeScalars) == Array(expected.unicodeScalars))
     }
 }

@@ -37,13 +37,16 @@ struct LiteralReplacingTests {
         let result = text.replacingLiterally(target, with: replacement)
         #expect(Array(result.unicodeScalars) == Array(expected.unicodeScalars), "\(text.debugDescription)")
         let slice = ("<" + text + ">").dropFirst().dropLast()
-        #expect(Array(slice.replacingLiterally(target, with: replacement).unicodeScalars) == Array(expected.unicodeScalars))
+        #expect(
+            Array(slice.replacingLiterally(target, with: replacement).unicodeScalars) == Array(expected.unicodeScalars))
     }
 
     /// The cases the standard library's Character matching misses.
     @Test func findsCodePointsInsideCharacters() {
         #expect("a\r\nb".replacingLiterally("\n", with: "\n  ").unicodeScalars.elementsEqual("a\r\n  b".unicodeScalars))
-        #expect("\"\u{301}".replacingLiterally("\"", with: "\\\"").unicodeScalars.elementsEqual("\\\"\u{301}".unicodeScalars))
+        #expect(
+            "\"\u{301}".replacingLiterally("\"", with: "\\\"").unicodeScalars.elementsEqual(
+                "\\\"\u{301}".unicodeScalars))
         #expect("aaa".replacingLiterally("aa", with: "b") == "ba")
         #expect("abc".replacingLiterally("", with: "Z") == "abc")
     }

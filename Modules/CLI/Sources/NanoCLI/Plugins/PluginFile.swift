@@ -196,7 +196,9 @@ struct PluginFile {
             let staged = "/proc/self/fd/\(stage)/\(name)"
             _ = dlerror()
             guard let handle = dlopen(staged, RTLD_NOW | RTLD_LOCAL) else {
-                let reason = Self.loaderError(replacing: ["/proc/self/fd/\(stage)": realFolder], in: staged)
+                // With its slash, so that folder 7 never matches inside `/proc/self/fd/71`.
+                let real = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
+                let reason = Self.loaderError(replacing: ["/proc/self/fd/\(stage)/": real], in: staged)
                 if let needed = refused.first(where: { reason.hasPrefix($0.key + ": ") }) { throw needed.value }
                 throw .cannotLoad(path: path, reason: reason)
             }
@@ -215,33 +217,6 @@ struct PluginFile {
     func close() {
         closeDescriptor(descriptor)
         closeDescriptor(folder)
-    }
-
-    /// Whether a folder entry is a shared library a plugin may depend on (`libX.so`,
-    /// `libX.so.1`).
-    private static func isLibraryName(_ name: String) -> Bool {
-        name.hasSuffix(".so") || name.contains(".so.")
-    }
-
-    /// Makes a private folder (mode 0700) in `temporary` for the loader's names.
-    private static func stagingFolder(in temporary: String, for path: String) throws(PluginError) -> String {
-        var template = Array(PathText.appending("nano-plugin-load-XXXXXX", to: temporary).utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
-        guard made != nil else {
-            let reason = SystemErrorText.describe(errno: errno)
-            throw .cannotLoad(path: path, reason: "cannot make a folder in \(temporary) to load it from: \(reason)")
-        }
-        return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// The loader's last error, without the staged path in front and with staged folders
-    /// named as the real ones.
-    private static func loaderError(replacing names: [String: String], in staged: String) -> String {
-        guard let message = dlerror() else { return "the dynamic loader gave no reason" }
-        var text = String(cString: message)
-        if text.hasPrefix(staged + ": ") { text = String(text.dropFirst(staged.count + 2)) }
-        for (staged, real) in names { text = text.replacingLiterally(staged, with: real) }
-        return text
     }
 }
 

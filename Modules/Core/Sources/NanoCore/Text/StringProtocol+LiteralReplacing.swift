@@ -40,7 +40,9 @@ extension StringProtocol {
         var index = 0
         let last = bytes.count - needle.count
         while index <= last {
-            if bytes[index] == first, UnsafeBufferPointer(rebasing: bytes[index..<index + needle.count]).elementsEqual(needle) {
+            if bytes[index] == first,
+                UnsafeBufferPointer(rebasing: bytes[index..<index + needle.count]).elementsEqual(needle)
+            {
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
                 result.append(contentsOf: inserted)
                 index += needle.count
