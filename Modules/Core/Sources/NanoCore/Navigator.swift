@@ -129,12 +129,7 @@ final class NavigatorSubscription<Step>: Subscription, @unchecked Sendable {
     /// subscriber runs. Re-entrant sends (a subscriber reacting to a step by causing another)
     /// are appended and delivered in order by the outer loop.
     private func drain() {
-        let starts = lock.withLock { () -> Bool in
-            guard !isDraining else { return false }
-            isDraining = true
-            return true
-        }
-        guard starts else { return }
+        guard lock.claim(&isDraining) else { return }
         while let (subscriber, step) = nextDelivery() {
             let more = subscriber(step)
             lock.withLock { demand += more }

@@ -106,12 +106,7 @@ final class EffectSubscription<Output: Sendable, Failure: Error>: Subscription, 
     /// Delivers queued values while there is demand, then the completion once the queue is
     /// empty, never holding the lock while the subscriber runs.
     private func drain() {
-        let starts = lock.withLock { () -> Bool in
-            guard !isDraining else { return false }
-            isDraining = true
-            return true
-        }
-        guard starts else { return }
+        guard lock.claim(&isDraining) else { return }
         while let delivery = nextDelivery() {
             switch delivery {
             case let .value(receive, value):
@@ -159,4 +154,17 @@ public enum RunningEffects {
 
     static func began() { lock.withLock { running += 1 } }
     static func ended() { lock.withLock { running -= 1 } }
+}
+
+extension Lock {
+    /// Sets `flag` and returns `true` when it was clear, under the lock; `false` when another
+    /// caller holds it (a subscription's drain loop already running, which will deliver what
+    /// the caller queued).
+    func claim(_ flag: inout Bool) -> Bool {
+        withLock {
+            guard !flag else { return false }
+            flag = true
+            return true
+        }
+    }
 }
