@@ -9,7 +9,9 @@
 #   - a test target in which no test runs fails (no "0 tests" pass, no "built only");
 #   - `dump-package` failing, or printing no manifest, fails the package (never "built only");
 #   - a build, or a test run, that outlives NANO_TEST_TIMEOUT is reported as timed out;
-#   - a DocC warning without a ` --> ` location, and one with a location, fail Tools/docs.
+#   - a DocC warning without a ` --> ` location, and one with a location, fail Tools/docs;
+#   - a link needing a system library that is missing and that no row of Tools/system-packages
+#     provides stops before the linker, in one line.
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
@@ -75,6 +77,22 @@ harness_docs() {
     echo "harness: $label -> Tools/docs exit 1, the warning listed" >>"$log"
 }
 
+# harness_system_library LOG LABEL: a link that names a library this machine lacks and no row of
+# Tools/system-packages provides must stop before the linker, in one line naming the library
+# (the fresh-machine failure: -lcurl without its -dev package); a library it has must pass.
+harness_system_library() {
+    local log="$1" label="$2" output rc=0
+    output="$(source "$ROOT/Tools/lib/system-packages.sh" && syspkg_check_links clang -lm -lnano_planted_missing 2>&1)" || rc=$?
+    printf '$ syspkg_check_links clang -lm -lnano_planted_missing\n%s\n' "$output" >>"$log"
+    if [[ "$rc" -eq 0 || "$(wc -l <<<"$output")" -ne 1 ]] || ! grep -q -e '-lnano_planted_missing.*Tools/system-packages' <<<"$output"; then
+        echo "error: [harness] $label: a missing system library was not reported in one line (exit $rc)" >>"$log"
+        return 1
+    fi
+    (source "$ROOT/Tools/lib/system-packages.sh" && syspkg_check_links clang -lm -lpthread) >>"$log" 2>&1 \
+        || { echo "error: [harness] $label: libm and libpthread, which every machine has, were reported missing" >>"$log"; return 1; }
+    echo "harness: $label -> stopped in one line before the linker" >>"$log"
+}
+
 step_harness() {
     local log="$1" failures=0 checks=0
     harness_check() { checks=$((checks + 1)); "$@" || failures=$((failures + 1)); }
@@ -97,6 +115,7 @@ step_harness() {
     fi
     harness_check harness_docs "$log" "a DocC warning without a location" docs-warning
     harness_check harness_docs "$log" "a DocC warning with a location" docs-located-warning
+    harness_check harness_system_library "$log" "a link needing a library no system package provides"
     if [[ "$failures" -eq 0 ]]; then
         STEP_DETAIL="$checks planted defects, each reported as it should be"
         STEP_PASSED=1; return 0

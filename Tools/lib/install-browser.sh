@@ -2,8 +2,8 @@
 # Tools/lib/install-browser.sh: what the browser tests (Tests/Web, the `web` step of Tools/test)
 # need on a fresh Debian 12 machine, installed by the project itself and only when missing:
 #
-#   - Debian's `chromium` and `fonts-dejavu-core` (apt-get update first, only when one is
-#     missing; --no-install-recommends). Playwright drives /usr/bin/chromium: it never downloads
+#   - Debian's `chromium` and `fonts-dejavu-core` (the `web` rows of Tools/system-packages,
+#     installed by Tools/lib/system-packages.sh only when one is missing). Playwright drives /usr/bin/chromium: it never downloads
 #     a browser (`playwright install` is not used and would fail here).
 #   - the Python packages pinned in Tests/Web/requirements.txt (Playwright, Pillow and their
 #     dependencies, exact versions, binary wheels only) in a virtual environment,
@@ -27,7 +27,6 @@ out="$root/.build-web"
 venv="$out/venv"
 requirements="$root/Tests/Web/requirements.txt"
 chromium=/usr/bin/chromium
-apt_packages=(chromium fonts-dejavu-core)
 python="${NANO_WEB_PYTHON:-python3}"
 
 say() { echo "install-browser: $*"; }
@@ -47,26 +46,15 @@ exec 9>"$out/install.lock"
 flock 9
 
 # ---- Debian packages ---------------------------------------------------------------------------
-installed() { [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" == "install ok installed" ]]; }
-
-missing=()
-for package in "${apt_packages[@]}"; do installed "$package" || missing+=("$package"); done
-if [[ ${#missing[@]} -gt 0 ]]; then
-    [[ "$(id -u)" -eq 0 ]] || fail "${missing[*]} missing and not root: run 'apt-get install --no-install-recommends ${missing[*]}' as root"
-    command -v apt-get >/dev/null || fail "${missing[*]} missing and no apt-get on this machine"
-    start="$(now)"
-    export DEBIAN_FRONTEND=noninteractive
-    # Quiet on success; the output is shown when it fails.
-    apt_log="$out/apt.log"
-    if ! apt-get update >"$apt_log" 2>&1; then tail -n 30 "$apt_log" >&2; fail "apt-get update failed (log: $apt_log)"; fi
-    if ! apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=120 "${missing[@]}" >>"$apt_log" 2>&1; then
-        tail -n 30 "$apt_log" >&2; fail "apt-get install ${missing[*]} failed (log: $apt_log)"
-    fi
-    for package in "${missing[@]}"; do installed "$package" || fail "$package is still not installed after apt-get install"; done
-    say "apt: installed ${missing[*]} in $(since "$start")"
-else
-    say "apt: ${apt_packages[*]} already installed"
-fi
+# The table in Tools/system-packages names them (its `web` rows); system-packages.sh installs
+# the missing ones (apt-get update first, --no-install-recommends) or stops naming them.
+# shellcheck source=Tools/lib/system-packages.sh
+source "$root/Tools/lib/system-packages.sh"
+mapfile -t apt_packages < <(syspkg_for web)
+[[ ${#apt_packages[@]} -gt 0 ]] || fail "Tools/system-packages names no package for the web step"
+start="$(now)"
+syspkg_ensure "${apt_packages[@]}" || fail "the browser's Debian packages are missing (above)"
+say "apt: ${apt_packages[*]} present ($(since "$start"))"
 [[ -x "$chromium" ]] || fail "$chromium is missing although the chromium package is installed"
 version="$("$chromium" --version 2>/dev/null)" || fail "$chromium --version failed"
 say "browser: $version ($chromium)"

@@ -6,6 +6,9 @@
 # folder and reuses it even when another root package is built there, so a folder must only ever
 # see one root package).
 
+# shellcheck source=Tools/lib/system-packages.sh
+source "$(dirname "${BASH_SOURCE[0]}")/system-packages.sh"
+
 # plugin_build_options ARGS...: reads -c, --sanitize and --scratch-path; sets PLUGIN_CONFIGURATION,
 # PLUGIN_SANITIZE, PLUGIN_SCRATCH, PLUGIN_BIN, PLUGIN_FLAGS (the `swift build` flags) and
 # PLUGIN_ARGUMENTS (what is left). Returns 1 on a malformed option.
@@ -58,6 +61,11 @@ plugin_swift_build() {
 # the system's shared runtime, without `serve`, and PLUGIN_HOST_DIR is the build folder.
 # docs/performance.md, "Feature plugins", has the measurements.
 plugin_build_host() {
+    # Preflight: the system packages the host's links need (Tools/system-packages, `plugin-host`),
+    # before minutes of compiling; the links check their own libraries again (syspkg_check_links).
+    local packages=()
+    mapfile -t packages < <(syspkg_for plugin-host)
+    [[ ${#packages[@]} -eq 0 ]] || syspkg_ensure "${packages[@]}" || return 1
     # The product, not just the target: its link command's inputs (which plugin_link_host reads)
     # include objects that only the product's build makes (debug builds' wrapped module).
     plugin_swift_build --product nvc-host || return 1
@@ -285,6 +293,9 @@ plugin_link_framework() {
     { cat -- "$dir/.framework-objects"; printf '%s\n' "$PLUGIN_SWIFTRT" ${PLUGIN_ARCHIVES[@]+"${PLUGIN_ARCHIVES[@]}"}; } \
         >"$dir/.framework-inputs"
     mapfile -t objects <"$dir/.framework-objects"
+    # A system library the link names (libcurl, for the web copy's FoundationNetworking) is
+    # installed here from Tools/system-packages, or named in one line: never a linker error.
+    syspkg_check_links "$PLUGIN_CLANG" "${search[@]}" "${PLUGIN_LIBRARIES[@]}" -lstdc++ -lm -ldl -lpthread || return 1
     plugin_relink "$dir/libNanoFramework.so" "$dir/.framework-inputs" \
         "$PLUGIN_CLANG" "${PLUGIN_LIBRARY_FLAGS[@]}" "${PLUGIN_LINK_FLAGS[@]}" -Wl,-Bsymbolic -Wl,--gc-sections -Wl,-soname,libNanoFramework.so \
         "$PLUGIN_SWIFTRT" "${objects[@]}" "${search[@]}" -Wl,--start-group "${PLUGIN_LIBRARIES[@]}" -Wl,--end-group \
@@ -316,6 +327,7 @@ plugin_link_host() {
     if [[ -n "$PLUGIN_SHARED" ]]; then
         plugin_libraries "$list"
         runtime=("${PLUGIN_LIBRARIES[@]}")
+        syspkg_check_links "$PLUGIN_CLANG" "${runtime[@]}" || return 1
     fi
     plugin_relink "$PLUGIN_HOST_DIR/nvc-host" "$inputs" \
         "$PLUGIN_CLANG" -pie "${PLUGIN_LINK_FLAGS[@]}" -Wl,--gc-sections -Wl,--defsym,"$entry" -Wl,--no-export-dynamic \
