@@ -23,6 +23,7 @@ let package = Package(
         .package(path: "../Contract"),
         .package(path: "../Routing"),
         .package(path: "../Web"),
+        .package(path: "../Strings"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Tests only: the generated flow exploration (FlowExplorerTests) draws and shrinks its
         // action sequences with it; the kit itself links no generator.
@@ -55,6 +56,7 @@ let package = Package(
                 .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoWeb", package: "Web"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(
@@ -70,6 +72,7 @@ let package = Package(
                 .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoRouting", package: "Routing"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]),
