@@ -57,6 +57,7 @@ bench_plugins() {
     cp -p "$file" "$backup"
     # shellcheck disable=SC2064  # expand now: the paths are fixed
     trap "cp -p '$backup' '$file'" EXIT
+    # shellcheck disable=SC2064  # expand now: the paths are fixed
     trap "cp -p '$backup' '$file'; exit 130" INT TERM
     local debug_host dev=(--scratch-path "$BENCH_SCRATCH/dev") debug_plugins=() debug_nvc
     local flags=(--package-path "$ROOT" --scratch-path "$BENCH_SCRATCH/nvc-debug" --product nvc)

@@ -10,14 +10,14 @@
 about_push_pop() { echo "push+pop of a scene with bindings against creating and releasing it"; }
 
 bench_push_pop() {
-    local export target=NavigationPushPop baseline subject alive watched smallest largest
-    export="$(bench_ordo "$target")"
-    baseline="$(bench_jmh "$export" "$target" create-release --per 1000)"
-    subject="$(bench_jmh "$export" "$target" push-pop --per 1000)"
-    alive="$(bench_jmh "$export" "$target" push-pop --metric "objects alive" --percentile 100)"
-    watched="$(bench_jmh "$export" "$target" push-pop --metric "objects watched" --percentile 100)"
-    smallest="$(bench_jmh "$export" "$target" push-pop --metric "resident KiB" --percentile 0)"
-    largest="$(bench_jmh "$export" "$target" push-pop --metric "resident KiB" --percentile 100)"
+    local jmh target=NavigationPushPop baseline subject alive watched smallest largest
+    jmh="$(bench_ordo "$target")"
+    baseline="$(bench_jmh "$jmh" "$target" create-release --per 1000)"
+    subject="$(bench_jmh "$jmh" "$target" push-pop --per 1000)"
+    alive="$(bench_jmh "$jmh" "$target" push-pop --metric "objects alive" --percentile 100)"
+    watched="$(bench_jmh "$jmh" "$target" push-pop --metric "objects watched" --percentile 100)"
+    smallest="$(bench_jmh "$jmh" "$target" push-pop --metric "resident KiB" --percentile 0)"
+    largest="$(bench_jmh "$jmh" "$target" push-pop --metric "resident KiB" --percentile 100)"
     local samples="samples of 1,000 cycles, up to 100 per benchmark (100,000 cycles)"
     [[ "$BENCH_QUICK" == 1 ]] && samples="samples of 1,000 cycles, 5 per benchmark (--quick)"
     bench_method "ordo-one/benchmark (release), $samples; p50 of the wall-clock time per cycle; objects alive and resident memory recorded after every push+pop sample, the largest and the smallest of the run (ordo-one keeps every metric to 3 significant digits)."

@@ -8,10 +8,10 @@
 about_reactive() { echo "the sign-up form's reactive pipeline against the same logic in closures"; }
 
 bench_reactive() {
-    local export closures pipeline
-    export="$(bench_ordo ReactivePipeline)"
-    closures="$(bench_jmh "$export" ReactivePipeline "SignUp closures (hand-written baseline)" --per 1000)"
-    pipeline="$(bench_jmh "$export" ReactivePipeline "SignUp pipeline (combineLatest+map+removeDuplicates+Binder)" --per 1000)"
+    local jmh closures pipeline
+    jmh="$(bench_ordo ReactivePipeline)"
+    closures="$(bench_jmh "$jmh" ReactivePipeline "SignUp closures (hand-written baseline)" --per 1000)"
+    pipeline="$(bench_jmh "$jmh" ReactivePipeline "SignUp pipeline (combineLatest+map+removeDuplicates+Binder)" --per 1000)"
     local iterations="1,000 events per sample, up to 2,000 samples (4 s) per benchmark"
     [[ "$BENCH_QUICK" == 1 ]] && iterations="1,000 events per sample, a few samples (--quick)"
     bench_method "ordo-one/benchmark (release, MallocInterposer trait), $iterations; p50 of the wall-clock time per event (one text change)."

@@ -9,18 +9,18 @@
 about_router() { echo "NanoRouting against RoutingKit's TrieRouter at 10 to 100,000 routes"; }
 
 bench_router() {
-    local export target=RouterLookup routes kit nano params kit_link nano_link first_nano="" first_link=""
+    local jmh target=RouterLookup routes kit nano params kit_link nano_link first_nano="" first_link=""
     local last_nano last_link target_text
-    export="$(bench_ordo "$target")"
+    jmh="$(bench_ordo "$target")"
     local samples="samples of 1,000 lookups, up to 2 s per benchmark"
     [[ "$BENCH_QUICK" == 1 ]] && samples="samples of 1,000 lookups, 0.2 s per benchmark (--quick)"
     bench_method "ordo-one/benchmark (release), $samples; p50 of the wall-clock time per lookup; ratio = NanoRouting ÷ RoutingKit (below 1: Nano is faster)."
     for routes in 10 1000 10000 100000; do
-        kit="$(bench_jmh "$export" "$target" "kit-resolve $routes" --per 1000)"
-        nano="$(bench_jmh "$export" "$target" "nano-resolve $routes" --per 1000)"
-        params="$(bench_jmh "$export" "$target" "nano-resolve-params $routes" --per 1000)"
-        kit_link="$(bench_jmh "$export" "$target" "kit-link $routes" --per 1000)"
-        nano_link="$(bench_jmh "$export" "$target" "nano-link $routes" --per 1000)"
+        kit="$(bench_jmh "$jmh" "$target" "kit-resolve $routes" --per 1000)"
+        nano="$(bench_jmh "$jmh" "$target" "nano-resolve $routes" --per 1000)"
+        params="$(bench_jmh "$jmh" "$target" "nano-resolve-params $routes" --per 1000)"
+        kit_link="$(bench_jmh "$jmh" "$target" "kit-link $routes" --per 1000)"
+        nano_link="$(bench_jmh "$jmh" "$target" "nano-link $routes" --per 1000)"
         local target_expression="" label
         case "$routes" in 1000) label=1,000 ;; 10000) label=10,000 ;; 100000) label=100,000 ;; *) label="$routes" ;; esac
         target_text=""

@@ -44,6 +44,7 @@ bench_web() {
     command -v gdb >/dev/null \
         || { echo "Tools/bench web: gdb is needed for the leak detector's control run (apt-get install gdb)" >&2; return 1; }
     bench_note "browser and venv (Tools/lib/install-browser.sh) ..."
+    # shellcheck disable=SC2094 # the script's stderr and tee both append to the log; nothing here reads it
     python="$("$ROOT/Tools/lib/install-browser.sh" 2>>"$BENCH_LOG" | tee -a "$BENCH_LOG" | tail -n 1)"
     [[ -x "$python" ]] || { echo "Tools/bench web: Tools/lib/install-browser.sh named no python" >&2; return 1; }
     if ! "$python" -c 'import websockets' 2>/dev/null; then

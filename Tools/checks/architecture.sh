@@ -7,6 +7,7 @@
 
 about_architecture() { echo "Tools/ArchitectureCheck against docs/architecture.md (features isolated, layered, acyclic)"; }
 
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_architecture() {
     local log="$1" dir="$ROOT/Tools/ArchitectureCheck" bin rc=0
     forget_build_plan

@@ -12,6 +12,7 @@ about_counts() { echo "Tools/checks/CountsFixture (known passes, failures, skips
 # total failed skipped, as KnownCounts.swift says.
 COUNTS_EXPECTED="10 4 1"
 
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_counts() {
     local log="$1" dir="$ROOT/Tools/checks/CountsFixture" rc=0 total failed skipped reported
     forget_build_plan

@@ -14,6 +14,7 @@
 
 about_docs() { echo "Tools/docs: DocC for every framework module, no warnings, merged into one site"; }
 
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_docs() {
     local log="$1" rc=0 tables=0 built
     local where=()

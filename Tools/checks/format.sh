@@ -6,6 +6,7 @@
 
 about_format() { echo "swift format lint (toolchain swift-format, .swift-format) over every tracked Swift file"; }
 
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_format() {
     local log="$1" rc=0 files=() count
     mapfile -t files < <(cd "$ROOT" && git ls-files '*.swift')

@@ -11,12 +11,16 @@
 #   - a build, or a test run, that outlives NANO_TEST_TIMEOUT is reported as timed out;
 #   - a DocC warning without a ` --> ` location, and one with a location, fail Tools/docs;
 #   - a link needing a system library that is missing and that no row of Tools/system-packages
-#     provides stops before the linker, in one line.
+#     provides stops before the linker, in one line;
+#   - the spelling and shellcheck steps' code, on a git repository made for it (harness_lint):
+#     its clean files pass, and a misspelled word, a binary file, a shellcheck finding in a `#!`
+#     script and in a sourced file, a file git lists that cannot be read, and each tool missing
+#     each fail, named in the step's log.
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
 
-about_harness() { echo "Tools/checks/HarnessFixture: planted harness defects (manifest, no tests, timeouts, docs warnings) must fail"; }
+about_harness() { echo "Tools/checks/HarnessFixture: planted harness defects (manifest, no tests, timeouts, docs warnings, lint) must fail"; }
 
 # harness_run_package LOG FIXTURE MODE TIMEOUT: run_package on Tools/checks/HarnessFixture/FIXTURE
 # in a subshell, with the stand-in swift in MODE first on PATH and TIMEOUT seconds per command.
@@ -24,6 +28,7 @@ about_harness() { echo "Tools/checks/HarnessFixture: planted harness defects (ma
 harness_run_package() {
     local log="$1" fixture="Tools/checks/HarnessFixture/$2" mode="$3" timeout="$4" real output
     real="$(command -v swift)"
+    # shellcheck disable=SC2030,SC2034 # Tools/test's globals, set for this one run_package in its subshell
     output="$(
         export PATH="$ROOT/Tools/checks/HarnessFixture/StandIn:$PATH" NANO_STANDIN="$mode" NANO_REAL_SWIFT="$real"
         TIMEOUT="$timeout" IS_TTY=0 BOLD="" GREEN="" RED="" DIM="" RESET=""
@@ -65,6 +70,7 @@ harness_docs() {
     local log="$1" label="$2" mode="$3" real scratch rc=0 output
     real="$(command -v swift)"
     scratch="$(mktemp -d "${TMPDIR:-/tmp}/nano-harness-docs.XXXXXX")"
+    # shellcheck disable=SC2031 # this shell's PATH: harness_run_package changes it in its subshell only
     output="$(PATH="$ROOT/Tools/checks/HarnessFixture/StandIn:$PATH" NANO_STANDIN="$mode" NANO_REAL_SWIFT="$real" \
         "$ROOT/Tools/docs" --scratch-path "$scratch" Core </dev/null 2>&1)" || rc=$?
     rm -rf -- "$scratch"
@@ -93,6 +99,100 @@ harness_system_library() {
     echo "harness: $label -> stopped in one line before the linker" >>"$log"
 }
 
+# harness_lint_repo: makes a git repository (its path printed) for the spelling and shellcheck
+# steps, with the repo's .codespellrc and two clean files, a Swift one and a script in Tools/.
+harness_lint_repo() {
+    local dir
+    dir="$(mktemp -d "${TMPDIR:-/tmp}/nano-harness-lint.XXXXXX")" || return 1
+    git -C "$dir" init -q && mkdir -p "$dir/Sources" "$dir/Tools/lib" && cp "$ROOT/.codespellrc" "$dir/" || return 1
+    printf '/// Receives a deep link and returns the route it names.\nfunc route() {}\n' >"$dir/Sources/Clean.swift"
+    cat >"$dir/Tools/clean" <<'SCRIPT'
+#!/usr/bin/env bash
+set -euo pipefail
+echo "clean: $*"
+SCRIPT
+    echo "$dir"
+}
+
+# harness_lint_expect LOG LABEL CHECK DIR TOOL VERDICT [LINE]: CHECK (spelling_in or shell_lint_in)
+# on the repository DIR with the command TOOL, in a subshell; fails (naming LABEL) unless its
+# result is VERDICT (an extended regex over `PASS|FAIL DETAIL`) and, when LINE is given, a line of
+# its log matches LINE.
+harness_lint_expect() {
+    local log="$1" label="$2" check="$3" dir="$4" tool="$5" verdict="$6" line="${7:-}" out got
+    out="$(mktemp "${TMPDIR:-/tmp}/nano-harness-lint-log.XXXXXX")"
+    got="$(
+        STEP_DETAIL="" STEP_PASSED=0 STEP_FAILED=0
+        if "$check" "$out" "$dir" "$tool"; then echo "PASS $STEP_DETAIL"; else echo "FAIL $STEP_DETAIL"; fi
+    )"
+    echo "harness: $label -> $got" >>"$log"
+    if ! grep -q -E "^$verdict" <<<"$got" || { [[ -n "$line" ]] && ! grep -q -E -e "$line" "$out"; }; then
+        echo "error: [harness] $label: expected $verdict${line:+, and a log line matching $line}; got: $got; its log:" >>"$log"
+        sed 's/^/    | /' "$out" >>"$log"
+        rm -f -- "$out"; return 1
+    fi
+    rm -f -- "$out"
+}
+
+# harness_lint_plant LOG LABEL CHECK DIR FILE VERDICT LINE: writes standard input to FILE in DIR,
+# then harness_lint_expect with the real tool; FILE is removed afterwards.
+harness_lint_plant() {
+    local log="$1" label="$2" check="$3" dir="$4" file="$5" rc=0 tool=codespell
+    [[ "$check" == shell_lint_in ]] && tool=shellcheck
+    cat >"$dir/$file"
+    harness_lint_expect "$log" "$label" "$check" "$dir" "$tool" "$6" "$7" || rc=$?
+    rm -f -- "${dir:?}/$file"
+    return "$rc"
+}
+
+# harness_lint_gone LOG LABEL CHECK DIR FILE: a FILE git lists (added, then deleted) must fail CHECK.
+harness_lint_gone() {
+    local log="$1" label="$2" check="$3" dir="$4" file="$5" rc=0
+    : >"$dir/$file" && git -C "$dir" add -- "$file" && rm -f -- "${dir:?}/$file" || return 1
+    harness_lint_plant "$log" "$label" "$check" "$dir" "$file.other" 'FAIL 1 file\(s\) not readable' "not a readable file: $file\$" \
+        </dev/null || rc=$?
+    git -C "$dir" rm -q --cached -- "$file" || rc=1
+    return "$rc"
+}
+
+# harness_lint LOG: the spelling and shellcheck steps' code on a repository made by harness_lint_repo:
+# its clean files pass (each found), and each plant fails the step, named in its log: a misspelled
+# word in a comment, a shellcheck finding in a script found by its #! line and in a sourced file
+# found by `# shellcheck shell=bash`, a file git lists that cannot be read, a binary file, and
+# each tool missing. Sets harness_check's counts (it runs inside step_harness).
+harness_lint() {
+    local log="$1" dir planted=receives
+    planted="${planted/ei/ie}"  # a misspelling made here, so that this file itself spells right
+    if ! dir="$(harness_lint_repo)"; then
+        echo "error: [harness] could not make the repository for the spelling and shellcheck plants" >>"$log"
+        harness_check false; return
+    fi
+    harness_check harness_lint_expect "$log" "spelling, control: clean files" spelling_in "$dir" codespell 'PASS 2 files'
+    harness_check harness_lint_expect "$log" "shellcheck, control: a clean script" shell_lint_in "$dir" shellcheck 'PASS 1 scripts'
+    harness_check harness_lint_plant "$log" "a misspelled word in a comment" spelling_in "$dir" Sources/Planted.swift \
+        'FAIL 1 misspelling' "^\[spelling\] Sources/Planted.swift:1: $planted ==> receives" <<<"/// The router $planted every link."
+    harness_check harness_lint_plant "$log" "a file codespell skips as binary" spelling_in "$dir" Sources/Binary.swift \
+        'FAIL 1 file\(s\) binary' '^\[spelling\] WARNING: Binary file: Sources/Binary.swift' < <(printf 'a\0b\n')
+    harness_check harness_lint_plant "$log" "a shellcheck finding in a #! script" shell_lint_in "$dir" Tools/planted \
+        'FAIL 1 finding' '^\[shellcheck\] Tools/planted:2:[0-9]+: .*\[SC2086\]' <<'SCRIPT'
+#!/usr/bin/env bash
+rm -rf $1/build
+SCRIPT
+    harness_check harness_lint_plant "$log" "a shellcheck finding in a sourced file" shell_lint_in "$dir" Tools/lib/planted.sh \
+        'FAIL 1 finding' '^\[shellcheck\] Tools/lib/planted.sh:3:[0-9]+: .*\[SC2086\]' <<'SCRIPT'
+# Sourced, never run.
+# shellcheck shell=bash
+planted() { echo $1; }
+SCRIPT
+    harness_check harness_lint_gone "$log" "spelling: a file git lists that cannot be read" spelling_in "$dir" Sources/Gone.swift
+    harness_check harness_lint_gone "$log" "shellcheck: a file git lists that cannot be read" shell_lint_in "$dir" Tools/gone
+    harness_check harness_lint_expect "$log" "codespell missing" spelling_in "$dir" nano-missing-codespell 'FAIL nano-missing-codespell not installed'
+    harness_check harness_lint_expect "$log" "shellcheck missing" shell_lint_in "$dir" nano-missing-shellcheck 'FAIL nano-missing-shellcheck not installed'
+    rm -rf -- "$dir"
+}
+
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
+# shellcheck disable=SC2031 # TIMEOUT is this shell's: harness_run_package changes it in its subshell only
 step_harness() {
     local log="$1" failures=0 checks=0
     harness_check() { checks=$((checks + 1)); "$@" || failures=$((failures + 1)); }
@@ -116,6 +216,7 @@ step_harness() {
     harness_check harness_docs "$log" "a DocC warning without a location" docs-warning
     harness_check harness_docs "$log" "a DocC warning with a location" docs-located-warning
     harness_check harness_system_library "$log" "a link needing a library no system package provides"
+    harness_lint "$log"
     if [[ "$failures" -eq 0 ]]; then
         STEP_DETAIL="$checks planted defects, each reported as it should be"
         STEP_PASSED=1; return 0

@@ -25,8 +25,9 @@ step_scaffold() {
     return "$rc"
 }
 
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 scaffold_in() {
-    local copy="$1" log="$2" rc=0 total failed skipped reported
+    local copy="$1" log="$2" rc=0 total failed reported
     if ! (cd "$ROOT" && git ls-files -z --cached --others --exclude-standard \
             | tar --null --files-from=- --ignore-failed-read -cf - | tar -C "$copy" -xf -) >>"$log" 2>&1; then
         STEP_DETAIL="could not copy the repo (git ls-files)"; STEP_FAILED=1; return 1
@@ -67,7 +68,7 @@ scaffold_in() {
     fi
     TMPDIR="$copy/.tmp" TIMEOUT="${NANO_SCAFFOLD_TIMEOUT:-900}" run_swift_tests "$log" "$copy" "$LOG_DIR/scaffold" \
         --package-path Features/Probe --scratch-path "$copy/.build-probe" || rc=$?
-    read -r total failed skipped reported <<<"$(xunit_counts "$LOG_DIR/scaffold")"
+    read -r total failed _ reported <<<"$(xunit_counts "$LOG_DIR/scaffold")"
     if [[ "$rc" -eq 0 && "$failed" -eq 0 && "$total" -gt 0 ]]; then
         # The team workflow (Modules/Contract/Sources/NanoContract/NanoContract.docc/WritingAFeature.md): the new feature built alone as a plugin
         # runs in an app host built before it existed (this checkout's, which has no Probe).
@@ -89,6 +90,7 @@ scaffold_in() {
 # nvc://probe, after signing up, in this checkout's plugin host (Tools/plugin-host, in the folder
 # the root package builds in, where its tests' plugins are built too) with this checkout's SignUp
 # and Home plugins: a host and plugins built before Probe existed.
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 plugin_workflow() {
     local copy="$1" log="$2" host library out others=() name plugin scratch=()
     mapfile -t scratch < <(package_scratch_args "$ROOT")
@@ -123,6 +125,7 @@ plugin_workflow() {
     grep -q 'title: "[^"]* edited"' "$scene" || { STEP_DETAIL="Probe: no scene title to edit in $scene"; return 1; }
     (cd "$copy" && env TMPDIR="$copy/.tmp" Tools/dev Probe --once --scratch-path "$copy/.build-probe" >>"$log" 2>&1) \
         || { STEP_DETAIL="Probe: Tools/dev Probe --once failed"; return 1; }
+    # shellcheck disable=SC2015 # the message is for either failure: the host's, or no edited title in what it showed
     printf 'type name Ada\ntype email ada@example.com\ntap submit\n' \
         | "$host" "${others[@]}" --plugin "$library" open nvc://probe --ephemeral --script - >"$out.edited" 2>>"$log" \
         && grep -q ' edited' "$out.edited" \

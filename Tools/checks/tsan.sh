@@ -18,6 +18,7 @@ about_tsan() { echo "ThreadSanitizer: the packages with concurrency (${TSAN_PACK
 # the snapshot library and most of the framework once more with the sanitizer).
 TSAN_PACKAGES=(Reactive Core DI Persistence Navigation)
 
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_tsan() {
     local log="$1" rc=0 summary passed failed
     NANO_TEST_LOG_DIR="$LOG_DIR/tsan" run_logged "$log" "$ROOT" "$ROOT/Tools/test" --sanitize thread \

@@ -14,6 +14,7 @@
 
 about_web() { echo "Tests/Web in Debian's Chromium (Playwright): pixel self-tests, screenshot references, nvc-web serve end to end"; }
 
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_web() {
     local log="$1" rc=0 python bin summary passed failed parts
     if ! run_logged "$log" "$ROOT" "$ROOT/Tools/lib/install-browser.sh"; then

@@ -23,6 +23,7 @@ plugin_build_options() {
             *) PLUGIN_ARGUMENTS+=("$1"); shift ;;
         esac
     done
+    # shellcheck disable=SC2154 # root, the repository, is set by the script that sources this file
     [[ -n "$PLUGIN_SCRATCH" ]] || PLUGIN_SCRATCH="$root/.build${PLUGIN_SANITIZE:+-$PLUGIN_SANITIZE}"
     mkdir -p "$PLUGIN_SCRATCH"
     PLUGIN_SCRATCH="$(cd "$PLUGIN_SCRATCH" && pwd)"
@@ -105,7 +106,7 @@ plugin_paths() {
 # compiled NanoFramework with (the C modules the framework's Swift modules import: OpenCombine's
 # helpers, FlyingFox's system shims), read from the build plan.
 plugin_compile_entry() {
-    local dir="$1" flags=() clang_flags=() sources=() flag file
+    local dir="$1" flags=() clang_flags=() entry_sources=() flag file
     case "$PLUGIN_CONFIGURATION" in
         debug) flags=(-Onone -g -enable-testing -DSWIFT_PACKAGE -DDEBUG) ;;
         release) flags=(-O -DSWIFT_PACKAGE) ;;
@@ -116,12 +117,12 @@ plugin_compile_entry() {
         echo "$(basename "$0"): found no compile command for NanoFramework in $PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" >&2
         return 1
     }
-    while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$dir/Sources/$PLUGIN_ENTRY" -name '*.swift' -print0 | sort -z)
+    while IFS= read -r -d '' file; do entry_sources+=("$file"); done < <(find "$dir/Sources/$PLUGIN_ENTRY" -name '*.swift' -print0 | sort -z)
     mkdir -p "$(dirname "$PLUGIN_ENTRY_OBJECT")"
     (cd "$(dirname "$PLUGIN_ENTRY_OBJECT")" && swiftc -c -wmo -parse-as-library -swift-version 6 -module-name "$PLUGIN_ENTRY" \
         "${flags[@]}" ${PLUGIN_SANITIZE:+-sanitize="$PLUGIN_SANITIZE"} "${clang_flags[@]}" \
         -I "$PLUGIN_REAL_BIN/Modules" -module-cache-path "$PLUGIN_REAL_BIN/ModuleCache" \
-        "${sources[@]}" -o "$PLUGIN_ENTRY_OBJECT" >&2)
+        "${entry_sources[@]}" -o "$PLUGIN_ENTRY_OBJECT" >&2)
 }
 
 # plugin_link: links the library from the feature module's objects and the entry's object against
@@ -149,6 +150,7 @@ plugin_link() {
             rm -f -- "$work.objects"
             runtime=("${PLUGIN_LIBRARIES[@]}")
         fi
+        # shellcheck disable=SC2016 # $ORIGIN is the dynamic linker's (the library's folder), not a shell variable
         if ! "$PLUGIN_CLANG" "${PLUGIN_LIBRARY_FLAGS[@]}" "${PLUGIN_LINK_FLAGS[@]}" "$PLUGIN_SWIFTRT" "$PLUGIN_ENTRY_OBJECT" \
             ${objects[@]+"${objects[@]}"} -L "$PLUGIN_HOST_DIR" -lNanoFramework ${runtime[@]+"${runtime[@]}"} \
             -Wl,-rpath,'$ORIGIN' -Wl,-soname,"lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION" -o "$work" >&2; then
@@ -189,8 +191,8 @@ plugin_toolchain() {
         echo "$(basename "$0"): the Swift toolchain in $bin/.. has no clang, ld.lld, swiftrt.o or static runtime (usr/lib/swift_static)" >&2
         return 1
     }
-    PLUGIN_LINK_FLAGS=(-fuse-ld=lld -Wl,--build-id)
-    PLUGIN_LIBRARY_FLAGS=(-shared -Wl,-z,defs)
+    PLUGIN_LINK_FLAGS=(-fuse-ld=lld "-Wl,--build-id")
+    PLUGIN_LIBRARY_FLAGS=(-shared "-Wl,-z,defs")
     if [[ -n "$PLUGIN_SANITIZE" ]]; then
         PLUGIN_LINK_FLAGS+=(-fsanitize="$PLUGIN_SANITIZE")
         PLUGIN_LIBRARY_FLAGS=(-shared)
@@ -248,7 +250,7 @@ plugin_libraries() {
     mapfile -t wanted < <(tr '\n' '\0' <"$list" | xargs -0 swift-autolink-extract -o - | sort -u)
     if [[ -n "$PLUGIN_SHARED" ]]; then
         # The shared libraries name their own dependencies.
-        PLUGIN_LIBRARIES=(-L "$PLUGIN_SHARED" -Wl,-rpath,"$PLUGIN_SHARED" ${wanted[@]+"${wanted[@]}"})
+        PLUGIN_LIBRARIES=(-L "$PLUGIN_SHARED" "-Wl,-rpath,$PLUGIN_SHARED" ${wanted[@]+"${wanted[@]}"})
         return 0
     fi
     while [[ ${#wanted[@]} -gt 0 ]]; do
@@ -329,6 +331,7 @@ plugin_link_host() {
         runtime=("${PLUGIN_LIBRARIES[@]}")
         syspkg_check_links "$PLUGIN_CLANG" "${runtime[@]}" || return 1
     fi
+    # shellcheck disable=SC2016 # $ORIGIN is the dynamic linker's (the binary's folder), not a shell variable
     plugin_relink "$PLUGIN_HOST_DIR/nvc-host" "$inputs" \
         "$PLUGIN_CLANG" -pie "${PLUGIN_LINK_FLAGS[@]}" -Wl,--gc-sections -Wl,--defsym,"$entry" -Wl,--no-export-dynamic \
         "$PLUGIN_SWIFTRT" "${objects[@]}" -L "$PLUGIN_HOST_DIR" -lNanoFramework ${runtime[@]+"${runtime[@]}"} -Wl,-rpath,'$ORIGIN'

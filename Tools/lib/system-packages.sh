@@ -64,7 +64,7 @@ syspkg_for() {
 # is already on the machine. The rest are installed with one `apt-get update` and one
 # `apt-get install` (as root), each checked afterwards.
 syspkg_ensure() {
-    local package provides needs missing=() log
+    local package provides needs missing=() apt_log
     local -A row=()
     while read -r package provides needs; do row["$package"]="$provides"; done < <(syspkg_rows)
     for package in "$@"; do
@@ -77,17 +77,18 @@ syspkg_ensure() {
         return 1
     fi
     command -v apt-get >/dev/null || { syspkg_error "missing ${missing[*]} and no apt-get on this machine"; return 1; }
-    log="$(mktemp "${TMPDIR:-/tmp}/nano-apt.XXXXXX")"
+    apt_log="$(mktemp "${TMPDIR:-/tmp}/nano-apt.XXXXXX")"
     echo "system-packages: installing ${missing[*]} (Tools/system-packages says why)" >&2
-    if ! DEBIAN_FRONTEND=noninteractive apt-get update >"$log" 2>&1 \
+    if ! DEBIAN_FRONTEND=noninteractive apt-get update >"$apt_log" 2>&1 \
         || ! DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=120 \
-            "${missing[@]}" >>"$log" 2>&1; then
-        tail -n 20 "$log" >&2
-        syspkg_error "apt-get install ${missing[*]} failed (log: $log)"
+            "${missing[@]}" >>"$apt_log" 2>&1; then
+        tail -n 20 "$apt_log" >&2
+        syspkg_error "apt-get install ${missing[*]} failed (log: $apt_log)"
         return 1
     fi
-    rm -f -- "$log"
+    rm -f -- "$apt_log"
     for package in "${missing[@]}"; do
+        # shellcheck disable=SC2015 # the error is for either failure: not installed, or installed without what it provides
         syspkg_installed "$package" && syspkg_present "${row[$package]}" \
             || { syspkg_error "$package is still missing after apt-get install"; return 1; }
     done
