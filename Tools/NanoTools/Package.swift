@@ -6,7 +6,10 @@ import PackageDescription
 /// python. Today: `wire-feature NAME`, the scaffolder's (Tools/new-feature) one edit, the root
 /// Package.swift's `features` list; `xunit-counts`, `test-targets`, `deepest-route`
 /// and `stack-depth`, what Tools/test reads from SwiftPM's reports and manifests and from a
-/// preview's output (Tools/test builds it first and does not run without it); `bench`, the
+/// preview's output (Tools/test builds it first and does not run without it); `affected`, what
+/// `Tools/test --changed` runs (the package graph from SwiftPM's `dump-package`, the changed
+/// files, each step's inputs), and `coverage`, `Tools/test --coverage`'s per-module table and
+/// floors (from `llvm-cov export`); `bench`, the
 /// benchmark driver that `Tools/bench` execs (suite selection, running each
 /// Tools/bench-suites/NAME.sh, recording and rendering through Tools/BenchReport), and the
 /// helpers its suites call through Tools/lib/bench-suite.sh (`bench-jmh`, `spawn-medians`,

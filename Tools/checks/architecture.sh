@@ -7,6 +7,10 @@
 
 about_architecture() { echo "Tools/ArchitectureCheck against docs/architecture.md (features isolated, layered, acyclic)"; }
 
+# --changed (Tools/lib/changed.sh): the checker reads every package's manifest and sources and
+# docs/architecture.md's layers and graph.
+watch_architecture() { printf '%s\n' any-package path:docs/architecture.md; }
+
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_architecture() {
     local log="$1" dir="$ROOT/Tools/ArchitectureCheck" bin rc=0

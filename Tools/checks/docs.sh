@@ -14,6 +14,10 @@
 
 about_docs() { echo "Tools/docs: DocC for every framework module, no warnings, merged into one site"; }
 
+# --changed: every framework module's DocC (its sources and catalog, and what they depend on),
+# docs/ (performance.md's tables, benchmarks.json) and Markdown anywhere.
+watch_docs() { printf '%s\n' 'package:Modules/*' path:docs/ suffix:.md; }
+
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_docs() {
     local log="$1" rc=0 tables=0 built

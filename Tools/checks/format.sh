@@ -6,6 +6,10 @@
 
 about_format() { echo "swift format lint (toolchain swift-format, .swift-format) over every tracked Swift file"; }
 
+# --changed: any Swift file (the linter's configuration, .swift-format, is outside every package,
+# so a change to it runs everything).
+watch_format() { echo suffix:.swift; }
+
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_format() {
     local log="$1" rc=0 files=() count

@@ -7,6 +7,10 @@
 
 about_fuzz() { echo "Tools/fuzz smoke run: libFuzzer over deep links, the script language, the state files and resume (NANO_FUZZ_SECONDS, default 45)"; }
 
+# --changed: the fuzz targets' package (Tools/Fuzz) and, through SwiftPM's graph, every module it
+# depends on.
+watch_fuzz() { echo package:Tools/Fuzz; }
+
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_fuzz() {
     local log="$1" seconds="${NANO_FUZZ_SECONDS:-45}" rc=0 runs

@@ -15,12 +15,18 @@
 #   - the spelling and shellcheck steps' code, on a git repository made for it (harness_lint):
 #     its clean files pass, and a misspelled word, a binary file, a shellcheck finding in a `#!`
 #     script and in a sourced file, a file git lists that cannot be read, and each tool missing
-#     each fail, named in the step's log.
+#     each fail, named in the step's log;
+#   - `--changed` with a manifest or a file under Tools/ as the change selects everything, and
+#     with documentation only no package (Tools/lib/changed.sh, with the files planted).
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
 
-about_harness() { echo "Tools/checks/HarnessFixture: planted harness defects (manifest, no tests, timeouts, docs warnings, lint) must fail"; }
+about_harness() { echo "Tools/checks/HarnessFixture: planted harness defects (manifest, no tests, timeouts, docs warnings, lint) must fail; --changed selects everything for a manifest"; }
+
+# --changed: the plants test Tools/test and Tools/docs themselves (under Tools/, which runs
+# everything); no package or document affects them.
+watch_harness() { :; }
 
 # harness_run_package LOG FIXTURE MODE TIMEOUT: run_package on Tools/checks/HarnessFixture/FIXTURE
 # in a subshell, with the stand-in swift in MODE first on PATH and TIMEOUT seconds per command.
@@ -217,6 +223,9 @@ step_harness() {
     harness_check harness_docs "$log" "a DocC warning with a location" docs-located-warning
     harness_check harness_system_library "$log" "a link needing a library no system package provides"
     harness_lint "$log"
+    harness_check harness_changed "$log" "--changed: a feature's manifest" Features/Settings/Package.swift everything
+    harness_check harness_changed "$log" "--changed: a file under Tools/" Tools/test everything
+    harness_check harness_changed "$log" "--changed: documentation only" docs/testing.md docs-only
     if [[ "$failures" -eq 0 ]]; then
         STEP_DETAIL="$checks planted defects, each reported as it should be"
         STEP_PASSED=1; return 0

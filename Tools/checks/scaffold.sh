@@ -14,6 +14,14 @@
 
 about_scaffold() { echo "Tools/new-feature Probe in a temporary copy of the repo, its tests alone, then run as a plugin"; }
 
+# --changed: the throwaway feature builds on the framework (every module and interface), runs in
+# the plugin host (App/nvc-host on App/Framework) with the SignUp and Home plugins; the template
+# and the scaffolder are under Tools/. Other features are not built by it.
+watch_scaffold() {
+    printf '%s\n' 'package:Modules/*' 'package:Interfaces/*' package:App/Framework package:Features/SignUp \
+        package:Features/Home path:App/
+}
+
 step_scaffold() {
     local log="$1" copy rc=0
     copy="$(mktemp -d "${TMPDIR:-/tmp}/nano-scaffold.XXXXXX")"

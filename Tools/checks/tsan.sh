@@ -18,6 +18,9 @@ about_tsan() { echo "ThreadSanitizer: the packages with concurrency (${TSAN_PACK
 # the snapshot library and most of the framework once more with the sanitizer).
 TSAN_PACKAGES=(Reactive Core DI Persistence Navigation)
 
+# --changed: the sanitized packages and, through SwiftPM's graph, what they depend on.
+watch_tsan() { local pkg; for pkg in "${TSAN_PACKAGES[@]}"; do echo "package:Modules/$pkg"; done; }
+
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_tsan() {
     local log="$1" rc=0 summary passed failed

@@ -14,6 +14,10 @@
 
 about_web() { echo "Tests/Web in Debian's Chromium (Playwright): pixel self-tests, screenshot references, nvc-web serve end to end"; }
 
+# --changed: nvc-web is the root package's (which depends on every feature and the framework),
+# and the pixel pages come from the features' snapshot tests.
+watch_web() { printf '%s\n' package:. 'package:Features/*'; }
+
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_web() {
     local log="$1" rc=0 python bin summary passed failed parts

@@ -91,6 +91,18 @@ extension ManifestFacts {
     }
 }
 
+extension FactsError {
+    /// `data` parsed as JSON, or an error saying that `what` ("the manifest of Modules/Core") is
+    /// not JSON.
+    static func json(_ data: Data, _ what: String) throws(FactsError) -> Any {
+        do {
+            return try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw FactsError(reason: "\(what) is not JSON: \(error.localizedDescription)")
+        }
+    }
+}
+
 /// Input nano-tools could not read (a manifest, a route table, a report); `reason` says why.
 public struct FactsError: Error, Equatable {
     /// What was wrong, in a few words.

@@ -13,7 +13,8 @@ struct NanoTools: ParsableCommand {
         commandName: "nano-tools",
         abstract: "The logic behind Nano's Tools/ entry points (Tools/new-feature, Tools/test, Tools/bench).",
         subcommands: [
-            WireFeature.self, XUnitCounts.self, TestTargets.self, DeepestRoute.self, StackDepth.self,
+            WireFeature.self, XUnitCounts.self, TestTargets.self, DeepestRoute.self, StackDepth.self, Affected.self,
+            Coverage.self,
             Bench.self, BenchJMH.self, SpawnMedians.self, Median.self, Elapsed.self,
         ]
     )
