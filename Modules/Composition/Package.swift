@@ -31,6 +31,7 @@ let package = Package(
             name: "NanoComposition",
             dependencies: [
                 .product(name: "NanoRouting", package: "Routing"),
+                .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoDI", package: "DI"),

@@ -24,6 +24,7 @@ let package = Package(
         .package(path: "../Routing"),
         .package(path: "../Web"),
         .package(path: "../Strings"),
+        .package(path: "../ApiSession"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Tests only: the generated flow exploration (FlowExplorerTests) draws and shrinks its
         // action sequences with it; the kit itself links no generator.
@@ -57,6 +58,7 @@ let package = Package(
                 .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoWeb", package: "Web"),
                 .product(name: "NanoStrings", package: "Strings"),
+                .product(name: "NanoApiSession", package: "ApiSession"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(
@@ -73,6 +75,7 @@ let package = Package(
                 .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoRouting", package: "Routing"),
                 .product(name: "NanoStrings", package: "Strings"),
+                .product(name: "NanoApiSession", package: "ApiSession"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]),

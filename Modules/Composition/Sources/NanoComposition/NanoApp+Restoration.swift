@@ -13,8 +13,15 @@ extension NanoApp {
     /// the bottom and finds the screen it showed from the top, whatever the depth of the stack.
     /// - Throws: `OpenLinkError` for the first link that cannot be shown; the links before it
     ///   stay on screen.
+    /// Everything it shows is one will/did-navigate transition (``navigationEvents``).
     @discardableResult
     public func restore(_ links: [String]) throws(OpenLinkError) -> OpenOutcome? {
+        try navigationStack.activity.perform(.restore(links)) { () throws(OpenLinkError) -> OpenOutcome? in
+            try restoreLinks(links)
+        }
+    }
+
+    private func restoreLinks(_ links: [String]) throws(OpenLinkError) -> OpenOutcome? {
         var last: OpenOutcome?
         for link in links {
             let resolved = try resolve(link)

@@ -93,8 +93,15 @@ public final class NanoApp {
     ///   or fails a guard whose flow cannot show changes nothing on screen; a route whose
     ///   handler throws (`OpenLinkError.routeFailed`) leaves the screens
     ///   of the routes below it that were already built.
+    /// Everything it shows is one will/did-navigate transition (``navigationEvents``).
     @discardableResult
     public func open(_ link: String) throws(OpenLinkError) -> OpenOutcome {
+        try navigationStack.activity.perform(.link(link)) { () throws(OpenLinkError) -> OpenOutcome in
+            try openLink(link)
+        }
+    }
+
+    private func openLink(_ link: String) throws(OpenLinkError) -> OpenOutcome {
         let resolved = try resolve(link)
         let chain = try checkedChain(to: resolved)
         if let deferred = try deferIfGuarded(chain, link: canonical(resolved)) { return deferred }

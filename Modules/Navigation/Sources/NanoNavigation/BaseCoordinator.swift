@@ -36,7 +36,7 @@ open class BaseCoordinator<Step>: CoordinatorNode {
             scene, on: navigationStack,
             place: {
                 if replaces { navigationStack.replaceAll(with: scene) } else { navigationStack.push(scene) }
-            }, route: { $0.navigation.sink(receiveValue: onStep) })
+            }, route: { $0.navigation.sink(receiveValue: asStep(onStep)) })
         return scene
     }
 
@@ -56,7 +56,7 @@ open class BaseCoordinator<Step>: CoordinatorNode {
             newScene, on: navigationStack,
             place: {
                 navigationStack.replaceAll(with: newScene)
-            }, route: { $0.navigation.sink { step in onStep(step, dismiss) } })
+            }, route: { $0.navigation.sink(receiveValue: asStep { step in onStep(step, dismiss) }) })
         return newScene
     }
 
@@ -75,7 +75,7 @@ open class BaseCoordinator<Step>: CoordinatorNode {
         newScene.setNavigationHandlers(nil, modal: onStep)
         show(
             newScene, on: modal, place: { modal.push(newScene) },
-            route: { $0.navigation.sink { step in onStep(step, dismiss) } })
+            route: { $0.navigation.sink(receiveValue: asStep { step in onStep(step, dismiss) }) })
         return newScene
     }
 
@@ -103,9 +103,19 @@ open class BaseCoordinator<Step>: CoordinatorNode {
     ) -> Child {
         let stack = transition == .present ? navigationStack.presentNewStack() : navigationStack
         let child = makeCoordinator(stack)
-        adopt(child, transition: transition, steps: child.navigator.navigation.sink(receiveValue: onStep))
+        adopt(child, transition: transition, steps: child.navigator.navigation.sink(receiveValue: asStep(onStep)))
         child.start()
         return child
+    }
+
+    /// `handler`, run as one ``NavigationCause/step`` of the stack's ``NavigationActivity``:
+    /// everything it shows is one will/did-navigate transition.
+    private func asStep<Value>(_ handler: @escaping (Value) -> Void) -> (Value) -> Void {
+        let activity = navigationStack.activity
+        return { [weak activity] value in
+            guard let activity else { return handler(value) }
+            activity.perform(.step) { handler(value) }
+        }
     }
 
     /// Ends this coordinator's flow: delivers `step` to the parent's handler, then the

@@ -18,7 +18,19 @@ public protocol NavigationStack: AnyObject {
     var presentingStack: (any NavigationStack)? { get }
     /// Every change to this stack, after it happened.
     var changes: AnyPublisher<NavigationChange, Never> { get }
+    /// The navigation activity of this stack's chain, shared by the root stack and every stack
+    /// presented over it: each change is reported to it, grouped by cause (app-wide
+    /// will/did-navigate events).
+    var activity: NavigationActivity { get }
 
+    /// The alert presented over this stack's top scene, if any (``BaseCoordinator/showAlert(_:onChoice:)``).
+    var presentedAlert: PresentedAlert? { get }
+
+    /// Shows `alert` over this stack's top scene (replacing, unchosen, one already showing). Any
+    /// later change to this stack takes it away unchosen.
+    func presentAlert(_ alert: PresentedAlert)
+    /// Takes the alert away (``chooseAlertAction(_:)`` does it before delivering the choice).
+    func dismissAlert()
     /// Pushes `scene` on top.
     func push(_ scene: any SceneHosting)
     /// Pops the top scene, unless it is the root; returns the popped scene.
@@ -89,6 +101,10 @@ public struct NavigationChange {
         case dismissed
         /// Every scene was taken off, and nothing replaced them.
         case removeAll
+        /// An alert was shown over the top scene.
+        case presentAlert
+        /// The alert was taken away (an action was chosen).
+        case dismissAlert
     }
 
     /// The kind of navigation (push, pop, present, ...).
@@ -113,7 +129,9 @@ extension NavigationStack {
     /// Goes back on the topmost stack, as a back button or swipe would.
     /// - Throws: `UserActionError/refused(_:)` when there is no screen to go back to or the
     ///   screen hides its back button.
+    ///   While an alert shows, back chooses its cancel-role action instead (refused when it has none).
     public func goBack() throws(UserActionError) {
+        if try cancelAlert() { return }
         let stack = topmostStack
         guard stack.scenes.count > 1 else { throw .refused("there is no screen to go back to") }
         guard stack.canGoBack else { throw .refused("this screen hides its back button") }
@@ -122,7 +140,9 @@ extension NavigationStack {
 
     /// Dismisses the topmost modal stack, as a swipe down would.
     /// - Throws: `UserActionError/refused(_:)` when nothing is presented.
+    ///   While an alert shows, a dismissal chooses its cancel-role action instead (refused when it has none).
     public func dismissTopmost() throws(UserActionError) {
+        if try cancelAlert() { return }
         guard let presenting = topmostStack.presentingStack else { throw .refused("nothing is presented") }
         presenting.dismissPresented()
     }

@@ -37,19 +37,42 @@ public struct TextRenderer: Sendable {
     ///     visible left bar button, shows no back button either way.
     /// - Returns: The lines of the rendering, joined by `\n`, without a trailing newline.
     @MainActor
-    public func render(_ scene: any SceneHosting, showsBackButton: Bool) -> String {
-        render(SceneDescription(scene: scene), showsBackButton: showsBackButton && !scene.config.hidesBackButton)
+    ///   - alert: An alert showing over the scene: drawn as a box of its own over the top of
+    ///     the scene's controls, which are dimmed under it (see ``render(_:showsBackButton:alert:)``).
+    public func render(_ scene: any SceneHosting, showsBackButton: Bool, alert: AlertDescription? = nil) -> String {
+        render(
+            SceneDescription(scene: scene), showsBackButton: showsBackButton && !scene.config.hidesBackButton,
+            alert: alert)
     }
 
-    /// Renders a scene description (what the scene overload draws).
-    public func render(_ description: SceneDescription, showsBackButton: Bool) -> String {
+    /// Renders a scene description (what the scene overload draws), with `alert`, if any,
+    /// drawn over the scene's controls: a box named `Alert` (`Confirm` for a confirmation
+    /// dialog) with the title, the message and one line per action — its id, the button, and
+    /// its role when it is not `default` — replacing the first lines of the body, the rest of
+    /// which is dimmed (the screen under an alert takes no action).
+    public func render(_ description: SceneDescription, showsBackButton: Bool, alert: AlertDescription? = nil)
+        -> String
+    {
         let box = Box(options: options)
         var lines = [box.top(name: sanitize(description.scene))]
         if let header = header(description, showsBackButton: showsBackButton, width: box.innerWidth) {
             lines.append(box.row(header, overflowing: false))
             lines.append(box.separator())
         }
-        lines += body(description.controls, width: box.innerWidth).map { box.row($0.line, overflowing: $0.isWholeID) }
+        let body = body(description.controls, width: box.innerWidth)
+        if let alert {
+            var rows = body.map { box.row($0.line.restyled(.dim), overflowing: false) }
+            for (index, line) in alertLines(alert, width: box.innerWidth).enumerated() {
+                if index < rows.count {
+                    rows[index] = box.row(line, overflowing: false)
+                } else {
+                    rows.append(box.row(line, overflowing: false))
+                }
+            }
+            lines += rows
+        } else {
+            lines += body.map { box.row($0.line, overflowing: $0.isWholeID) }
+        }
         if let toast = description.toast {
             lines.append(box.separator())
             lines += toastLines(toast, width: box.innerWidth).map { box.row($0, overflowing: false) }
@@ -58,9 +81,9 @@ public struct TextRenderer: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private var glyphs: Glyphs { Glyphs.forCharset(options.charset) }
+    var glyphs: Glyphs { Glyphs.forCharset(options.charset) }
 
-    private func sanitize(_ text: String) -> String {
+    func sanitize(_ text: String) -> String {
         TerminalText.sanitize(text, charset: options.textCharset)
     }
 
