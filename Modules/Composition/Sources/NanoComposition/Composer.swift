@@ -11,10 +11,12 @@ struct Composer {
     var declarations: [ComposedRoute] = []
     var parentPatterns: [RoutePattern?] = []
     var guards = GuardTable()
+    /// The tabs the features declare, with the feature declaring each, in the order given.
+    var tabs: [(tab: FeatureTab, feature: String)] = []
     /// Every feature's dependencies, once ``resolveDependencies(_:)`` has resolved them.
     let resolved: ResolvedFeatures
     private let features: [ComposedFeature]
-    private let disabled: Set<String>
+    let disabled: Set<String>
 
     init(plugins: [any FeaturePlugin], disabled: Set<String>, parameterTypes: ParameterTypeRegistry) {
         router.parameterTypes = parameterTypes
@@ -40,10 +42,12 @@ struct Composer {
                 let composed = ComposedGuard(declaration: gate, feature: id, featureIndex: index, resolved: resolved)
                 if !guards.insert(composed) { problems.append(.duplicateGuard(gate.id)) }
             }
+            for tab in features[index].declarations.tabs { tabs.append((tab, id)) }
         }
         for id in disabled.sorted() where !seenIDs.contains(id) { problems.append(.unknownDisabledFeature(id)) }
         validateParents()
         validateGuards()
+        validateTabs()
     }
 
     /// Checks every enabled feature's needs against the app's container and the services

@@ -34,6 +34,8 @@ public struct CompositionError: Error, Sendable, Equatable, CustomStringConverti
         /// Features whose needs wait on each other's services (or on a service whose provider
         /// could not be resolved), so none of them can be built.
         case serviceCycle(features: [String])
+        /// A tab's id is taken, or its root is not a route without parameters.
+        case invalidTab(id: String, feature: String, reason: String)
 
         /// A one-line human message.
         public var description: String {
@@ -56,6 +58,7 @@ public struct CompositionError: Error, Sendable, Equatable, CustomStringConverti
             case let .unresolvableDependency(feature, reason): "feature '\(feature)' cannot be built: \(reason)"
             case .serviceCycle(let features):
                 "features \(features.joined(separator: ", ")) need services that are never built (a cycle between providers)"
+            case let .invalidTab(id, feature, reason): "tab '\(id)' (\(feature)) \(reason)"
             }
         }
     }

@@ -1,4 +1,5 @@
 import NanoContract
+import NanoNavigation
 import NanoRouting
 
 // The guard gate: a link whose chain needs a failing guard shows the guard's flow and waits
@@ -20,12 +21,43 @@ extension NanoApp {
     }
 
     /// Takes off the screen every screen whose route needs a guard that no longer passes (after
-    /// a logout, say): from the lowest such screen up. When nothing is left, the failing
-    /// guard's flow shows if its feature is enabled, and the screen is empty otherwise — no
-    /// screen a guard protects stays, whatever features are enabled.
+    /// a logout, say): from the lowest such screen up, in every tab. When nothing is left of
+    /// the stack showing, the failing guard's flow shows if its feature is enabled, and the
+    /// screen is empty otherwise — no screen a guard protects stays, whatever features are
+    /// enabled.
     /// - Returns: the guard that failed, when any screen was taken off.
     @discardableResult
     public func enforceGuards() -> GuardID? {
+        let showing = host
+        var failed: GuardID?
+        var emptiedShowing = false
+        for tabHost in tabContainer.allHosts {
+            guard let (failing, index, entries) = firstFailingEntry(of: tabHost) else { continue }
+            failed = failed ?? failing
+            if index > 0 {
+                // The screens above the last allowed entry's own screen go too.
+                tabHost.removeScenes(above: entries[index - 1].scene)
+            } else {
+                // The stack showing outside the tabs is replaced by the guard's flow below;
+                // every other stack is emptied now.
+                if tabHost === showing { emptiedShowing = true }
+                if tabHost !== showing || tabHost !== tabContainer.root { tabHost.navigationStack.removeAll() }
+            }
+        }
+        guard let failed else { return nil }
+        if emptiedShowing {
+            if let gate = guards[failed], (try? showGuardFlow(gate)) != nil {
+                pendingLink = nil
+            } else {
+                showing.navigationStack.removeAll()
+            }
+        }
+        return failed
+    }
+
+    /// The first entry of `host`'s stacks whose chain needs a guard that fails, with the guard,
+    /// its position and the entries read.
+    private func firstFailingEntry(of host: RouteHostCoordinator) -> (GuardID, Int, [LinkedScreen])? {
         let entries = host.entries
         for (index, entry) in entries.enumerated() {
             guard let link = canonicalLink(entry.link), let resolved = try? resolve(link),
@@ -34,17 +66,7 @@ extension NanoApp {
                     self.guards[$0].map { !$0.isSatisfied() } ?? false
                 })
             else { continue }
-            if index > 0 {
-                host.removeScenes(above: entries[index - 1].scene)
-                // The screens above the last allowed entry's own screen go too.
-                return failing
-            }
-            if let gate = guards[failing], (try? showGuardFlow(gate)) != nil {
-                pendingLink = nil
-            } else {
-                navigationStack.removeAll()
-            }
-            return failing
+            return (failing, index, entries)
         }
         return nil
     }

@@ -25,8 +25,9 @@ extension NanoApp {
         var last: OpenOutcome?
         for link in links {
             let resolved = try resolve(link)
-            let chain = try checkedChain(to: resolved)
-            if let deferred = try deferIfGuarded(chain, link: canonical(resolved)) { return deferred }
+            let fullChain = try checkedChain(to: resolved)
+            if let deferred = try deferIfGuarded(fullChain, link: canonical(resolved)) { return deferred }
+            let chain = placeInTab(fullChain)
             let parents = chain.dropLast().map(canonical)
             let showing = host.entries(first: parents.count + 1).map { canonicalLink($0.link) }
             if !parents.isEmpty, showing.count > parents.count, Array(showing.prefix(parents.count)) == parents,

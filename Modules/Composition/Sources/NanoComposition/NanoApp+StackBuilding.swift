@@ -9,7 +9,9 @@ import NanoRouting
 extension NanoApp {
     /// Shows `chain`, reusing the screens already showing for the links it shares with them
     /// and taking everything above those off the screen first.
-    func build(_ chain: [ResolvedRoute<Int>]) throws(OpenLinkError) {
+    /// With tabs, the chain shows in its tab (``tabPlacement(of:)``), from that tab's root.
+    func build(_ fullChain: [ResolvedRoute<Int>]) throws(OpenLinkError) {
+        let chain = placeInTab(fullChain)
         let links = chain.map(canonical)
         let showing = host.entries(first: links.count + 1)
         let showingLinks = showing.map { canonicalLink($0.link) }

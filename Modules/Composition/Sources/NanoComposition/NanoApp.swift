@@ -26,8 +26,12 @@ public final class NanoApp {
     public let homeLink: String
     /// The container every feature's needs were resolved from; checked complete at composition.
     public let dependencies: DependencyContainer
-    /// The root navigation stack.
-    public let navigationStack: any NavigationStack
+    /// The stack showing: the selected tab's, or the one of the screens outside the tabs (the
+    /// only one when no feature declares a tab). Hosts draw it; back and dismiss act on it.
+    public var navigationStack: any NavigationStack { tabContainer.selectedStack }
+    /// The app's tabs, declared by its features (``FeatureTab``): a stack per tab, the selected
+    /// tab, and the stack of the screens outside the tabs (the guard's flow).
+    public let tabContainer: TabContainer
     /// The ids of the features disabled at launch.
     public let disabledFeatures: Set<String>
     /// The composed features' ids, in the order given.
@@ -41,7 +45,8 @@ public final class NanoApp {
     let declarations: [ComposedRoute]
     let parentPatterns: [RoutePattern?]
     let guards: GuardTable
-    let host: RouteHostCoordinator
+    /// The root coordinator of the stack showing.
+    var host: RouteHostCoordinator { tabContainer.selectedHost }
     var canonicalLinks: [String: String] = [:]
     var navigationFailures: [OpenLinkError] = []
 
@@ -66,7 +71,6 @@ public final class NanoApp {
         self.scheme = scheme
         self.homeLink = homeLink
         self.dependencies = dependencies
-        self.navigationStack = navigationStack
         self.disabledFeatures = disabledFeatures
         self.featureIDs = plugins.map(\.id)
         self.limits = limits
@@ -74,14 +78,15 @@ public final class NanoApp {
         declarations = composer.declarations
         parentPatterns = composer.parentPatterns
         guards = composer.guards
-        host = RouteHostCoordinator(navigationStack: navigationStack)
-        host.start()
+        tabContainer = TabContainer(
+            tabs: composer.tabItems(scheme: scheme), rootStack: navigationStack,
+            makeStack: { (navigationStack as? HeadlessNavigationStack)?.makeSibling() ?? HeadlessNavigationStack() })
     }
 
     /// The app's root coordinator: every flow a link starts runs as one of its children, so
     /// its `coordinatorTree` is the app's whole coordinator tree (what a test
     /// compares, or checks is freed).
-    public var rootCoordinator: CoordinatorNode { host }
+    public var rootCoordinator: CoordinatorNode { tabContainer.root }
 
     /// A link opener for coordinators.
     public var links: LinkOpener { LinkOpener(app: self) }

@@ -11,7 +11,8 @@ struct PluginABITests {
     /// The contract's files, relative to Sources/NanoContract.
     static let contract = [
         "Feature/FeatureNeeds.swift", "Feature/FeatureOutline.swift", "Feature/FeaturePlugin.swift",
-        "Feature/FeatureRegistrar.swift", "Feature/GuardID.swift", "Feature/LinkOpener.swift",
+        "Feature/FeatureRegistrar.swift", "Feature/FeatureTab.swift", "Feature/GuardID.swift",
+        "Feature/LinkOpener.swift",
         "Feature/OpenLinkError.swift", "Feature/RouteContext.swift", "Plugin/PluginExport.swift",
         "Route/FeatureRegistrar+Route.swift", "Route/Route.swift", "Route/RouteParameter.swift",
     ]
@@ -24,13 +25,15 @@ struct PluginABITests {
     /// Route/, to the digest, and marks the plugins that link the framework library with the
     /// Swift runtime inside it. ABI 5: the registrar's declarations and `FeatureNeeds.resolve`
     /// no longer carry the feature's `Dependencies` type. ABI 6: the contract imports
-    /// FoundationEssentials, and the framework library no longer carries all of Foundation.)
+    /// FoundationEssentials, and the framework library no longer carries all of Foundation. ABI 7:
+    /// features declare tabs, `FeatureTab`.)
     static let recorded: [Int: String] = [
         2: "41a584d7f6d10481",
         3: "ff91203d4f3c82c9",
         4: "bb4b9bc3816f8764",
         5: "bd4c71c630beacad",
         6: "6e6aa6cb723c2647",
+        7: "d47197fbaa4fcfdb",
     ]
 
     @Test func theContractMatchesItsABINumber() throws {

@@ -33,6 +33,8 @@ open class CoordinatorNode {
     private var hasShownContent = false
     private(set) weak var firstScene: (any SceneHosting)?
     private(set) var hasPlacedFirstScene = false
+    /// A child that stays when its flows leave the screen (a tab's root coordinator).
+    var isPermanent = false
 
     private struct ObservedStack {
         weak var stack: (any NavigationStack)?
@@ -207,7 +209,9 @@ open class CoordinatorNode {
     /// A child whose scenes have all left their stacks, and that runs no child of its own, is
     /// removed from its parent.
     func releaseIfFlowLeftStack() {
-        guard let parentCoordinator, hasShownContent, owned.isEmpty, childCoordinators.isEmpty else { return }
+        guard let parentCoordinator, !isPermanent, hasShownContent, owned.isEmpty, childCoordinators.isEmpty else {
+            return
+        }
         parentCoordinator.remove(self)
     }
 

@@ -19,7 +19,7 @@ public final class HeadlessNavigationStack: NavigationStack {
     public let activity: NavigationActivity
 
     private let changeSubject = PassthroughSubject<NavigationChange, Never>()
-    private let leakDetector: LeakDetector?
+    let leakDetector: LeakDetector?
 
     /// Creates an empty stack. Removed scenes (and their view models) are reported to
     /// `leakDetector` if they are still alive a moment after they left; its changes, and

@@ -117,6 +117,8 @@ public struct FeatureDeclarations {
     /// The services this feature builds for others, each registered into the app's container
     /// once composition has resolved this feature's own needs.
     public internal(set) var services: [ServiceDeclaration] = []
+    /// The tabs this feature puts in the app's tab bar.
+    public internal(set) var tabs: [FeatureTab] = []
 
     /// Empty declarations: a registrar starts with these, and only its methods add to them.
     public init() {}

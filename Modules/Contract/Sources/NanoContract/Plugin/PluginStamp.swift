@@ -31,7 +31,7 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     public let build: String
 
     /// The current ABI number; see ``abi``.
-    @_alwaysEmitIntoClient public static var abiNumber: Int { 6 }
+    @_alwaysEmitIntoClient public static var abiNumber: Int { 7 }
 
     /// The framework release a plugin built now is built against.
     @_alwaysEmitIntoClient public static var frameworkVersion: String { "0.1.0" }

@@ -69,7 +69,7 @@ public struct AppUnderTest {
     /// freed once the app goes.
     public func close() {
         app.cancelGuardFlow()
-        app.navigationStack.removeAll()
+        app.removeAllScreens()
     }
 
     /// A feature's preview composition (NanoPreview's
