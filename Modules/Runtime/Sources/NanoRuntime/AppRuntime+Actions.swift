@@ -72,12 +72,12 @@ extension AppRuntime {
         }
     }
 
-    /// Ends the app: the guard flow is cancelled and every stack emptied, so every scene, view
+    /// Ends the app: the guard flow is cancelled and every stack (every tab's) emptied, so every scene, view
     /// model and coordinator is released (the leak detector watches them go). A host calls it
     /// when a session ends; the runtime is not used afterwards.
     public func close() {
         app.cancelGuardFlow()
-        app.navigationStack.removeAll()
+        app.removeAllScreens()
         clock.didRunAction = nil
     }
 

@@ -155,10 +155,11 @@ public final class AppRuntime {
         }
     }
 
-    /// Saves the stack showing (nothing when nothing shows, or when the state is ephemeral).
+    /// Saves the stacks showing — with tabs, every tab's, the selected tab's last — (nothing
+    /// when nothing shows, or when the state is ephemeral).
     /// - Throws: 74 or 75, as ``StateDirectory/save(_:)``.
     public func saveStack() throws(AppError) {
-        let links = app.entryLinks
+        let links = app.restorationLinks
         guard !links.isEmpty, state.location != .ephemeral else { return }
         try state.save(SavedStack(links: links, pending: app.pendingLink))
     }

@@ -17,7 +17,8 @@ import NanoUI
 /// NanoUI's ``TextRenderer`` for the terminal, as wide as the terminal is now (at most 60
 /// columns): ASCII drawing without colour when `NO_COLOR` is set or stdout is not a terminal,
 /// the app's text in UTF-8 unless the locale says otherwise, and the back button drawn as
-/// `‹ back`, the id that taps it. JSON mode prints one ``AppSnapshot`` object on stdout and
+/// `‹ back`, the id that taps it; a split side by side on a terminal of 120 columns or more, and
+/// the tab bar line (`tabs: [Home]  Settings`) under the screen. JSON mode prints one ``AppSnapshot`` object on stdout and
 /// sends `stack`/`show`/`help` text to stderr, so stdout stays one parseable object.
 @MainActor
 struct Presenter {
@@ -55,12 +56,25 @@ struct Presenter {
         return lines.joined(separator: "\n")
     }
 
-    /// The visible screen drawn for the terminal.
+    /// The visible screen drawn for the terminal: a split's columns side by side when the
+    /// terminal is at least ``SplitLayout/textColumnsThreshold`` columns wide (each pane at most
+    /// 60), the top screen otherwise; then the tab bar line when one shows.
     func screenText(_ app: NanoApp) -> String {
         let visible = app.navigationStack.topmostStack
         guard let scene = visible.topScene else { return "(no screen)" }
-        return TextRenderer(options).render(scene, showsBackButton: visible.canGoBack)
+        let renderer = TextRenderer(options)
+        let columns = console.columns
+        let layout = SplitLayout(scenes: visible.scenes, width: columns, threshold: SplitLayout.textColumnsThreshold)
+        var text =
+            layout.isSplit
+            ? renderer.render(layout, totalWidth: min(columns, Self.widestSplit), showsBackButton: visible.canGoBack)
+            : renderer.render(scene, showsBackButton: visible.canGoBack)
+        if let tabBar = app.tabContainer.tabBar { text += "\n" + renderer.render(tabBar) }
+        return text
     }
+
+    /// The widest a split is drawn: three panes of 60 columns and the spaces between them.
+    static let widestSplit = 182
 
     /// The stack lines, a blank line, and the screen.
     func showText(_ app: NanoApp) -> String {

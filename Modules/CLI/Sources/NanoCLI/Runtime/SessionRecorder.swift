@@ -25,6 +25,7 @@ final class SessionRecorder {
         case .toggle(let id): recording.record(.toggle(id: id))
         case let .select(id, row): recording.record(.select(id: id, row: row))
         case .refresh(let id): recording.record(.refresh(id: id))
+        case .selectTab(let id): recording.record(.selectTab(id: id))
         case .back: recording.record(.back)
         case .dismiss: recording.record(.dismiss)
         case .open(let link): recording.record(.open(link: link))

@@ -34,6 +34,7 @@ final class SessionRunner {
         case let .toggle(id): try runtime.perform(.toggle, on: id)
         case let .select(id, row): try runtime.perform(.select(row: row), on: id)
         case .refresh(let id): try runtime.perform(.refresh, on: id)
+        case .selectTab(let id): try runtime.selectTab(id)
         case .back: try runtime.goBack()
         case .dismiss: try runtime.dismiss()
         case let .open(link):

@@ -11,6 +11,8 @@
     case select(id: String, row: Int)
     /// `refresh ID`: pulls list `ID` down to refresh it.
     case refresh(id: String)
+    /// `select tab ID`: taps tab `ID` of the tab bar.
+    case selectTab(id: String)
     /// `back`: goes back on the visible stack.
     case back
     /// `dismiss`: dismisses the visible modal stack.
@@ -36,6 +38,7 @@
         ("toggle ID", "flip toggle ID"),
         ("select ID ROW", "select row ROW (from 0, all sections) of list ID"),
         ("refresh ID", "pull list ID down to refresh it"),
+        ("select tab ID", "tap tab ID of the tab bar"),
         ("back", "go back on the visible stack"),
         ("dismiss", "dismiss the visible modal screen"),
         ("open LINK", "open a deep link (nvc://... or a path)"),
@@ -64,7 +67,7 @@
         case .type: "type"
         case .tap: "tap"
         case .toggle: "toggle"
-        case .select: "select"
+        case .select, .selectTab: "select"
         case .refresh: "refresh"
         case .back: "back"
         case .dismiss: "dismiss"

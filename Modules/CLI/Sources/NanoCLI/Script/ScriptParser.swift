@@ -79,6 +79,10 @@
             return .toggle(id: try identifier(try single(arguments, "toggle ID")))
         case "select":
             guard arguments.count == 2 else { throw usage("select ID ROW", got: arguments.count) }
+            // `select tab ID` taps a tab; a list whose id is `tab` is still selected by row number.
+            if arguments[0] == "tab", Int(arguments[1]) == nil {
+                return .selectTab(id: try identifier(arguments[1]))
+            }
             return .select(id: try identifier(arguments[0]), row: try row(arguments[1]))
         case "refresh":
             return .refresh(id: try identifier(try single(arguments, "refresh ID")))

@@ -68,6 +68,9 @@ public struct AppSnapshot: Encodable, Sendable {
     public var pending: String?
     /// The visible screen's last toast, or null.
     public var toast: ToastDescription?
+    /// The tab bar showing (its tabs in order, which is selected), or null: the app has no
+    /// tabs, or no bar shows (a modal covers it, or the screens outside the tabs show).
+    public var tabs: TabBarDescription?
     /// The failure, when the run (or command) failed; absent otherwise.
     public var error: ErrorInfo?
 
@@ -80,10 +83,11 @@ public struct AppSnapshot: Encodable, Sendable {
         try container.encode(screen, forKey: .screen)
         try container.encode(pending, forKey: .pending)
         try container.encode(toast, forKey: .toast)
+        try container.encode(tabs, forKey: .tabs)
         try container.encodeIfPresent(error, forKey: .error)
     }
 
-    private enum CodingKeys: String, CodingKey { case stack, presented, screen, pending, toast, error }
+    private enum CodingKeys: String, CodingKey { case stack, presented, screen, pending, toast, tabs, error }
 }
 
 extension AppSnapshot {
@@ -114,6 +118,7 @@ extension AppSnapshot {
         screen = top.map { SceneDescription(scene: $0) }
         pending = app?.pendingLink
         toast = top?.toast.map(ToastDescription.init)
+        tabs = app?.tabContainer.tabBar
         self.error = error.map {
             ErrorInfo(code: $0.status.rawValue, kind: $0.kind, message: $0.description, line: $0.line)
         }

@@ -32,6 +32,8 @@ public final class ScriptRecording {
         case select(id: String, row: Int)
         /// `refresh ID`.
         case refresh(id: String)
+        /// `select tab ID`.
+        case selectTab(id: String)
         /// `back`.
         case back
         /// `dismiss`.
@@ -68,6 +70,7 @@ public final class ScriptRecording {
         case .toggle(let id): lines.append("toggle \(id)")
         case let .select(id, row): lines.append("select \(id) \(row)")
         case .refresh(let id): lines.append("refresh \(id)")
+        case .selectTab(let id): lines.append("select tab \(id)")
         case .back: lines.append("back")
         case .dismiss: lines.append("dismiss")
         case .open(let link): lines.append("open " + Self.word(link))
