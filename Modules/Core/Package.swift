@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// NanoCore: the pure MVVM vocabulary — view models, their input and output, the navigator,
-/// activity and error tracking, and the static scene configuration.
+/// activity and error tracking, and the static scene configuration. It uses NanoDI's clock only
+/// (`debounce(for:on:)` waits on a `NanoClock`, so a test moves time by hand).
 
 let package = Package(
     name: "NanoCore",
@@ -12,14 +13,23 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Reactive"),
+        .package(path: "../DI"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
         // plugin, never linked; SwiftPM fetches it only when this package is the root.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "NanoCore", dependencies: [.product(name: "NanoReactive", package: "Reactive")]),
+        .target(
+            name: "NanoCore",
+            dependencies: [
+                .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoDI", package: "DI"),
+            ]),
         .testTarget(
             name: "NanoCoreTests",
-            dependencies: ["NanoCore", .product(name: "NanoReactive", package: "Reactive")]),
+            dependencies: [
+                "NanoCore", .product(name: "NanoReactive", package: "Reactive"),
+                .product(name: "NanoDI", package: "DI"),
+            ]),
     ]
 )

@@ -28,6 +28,25 @@ struct LiveClockTests {
         #expect(log == ["first", "second"])
     }
 
+    @Test func waitsWhileOtherWorkIsBusyThenEndsIdle() {
+        let clock = LiveClock()
+        var asked = 0
+        clock.isBusy = {
+            asked += 1
+            return asked < 4
+        }
+        let started = ContinuousClock.now
+        #expect(clock.runUntilIdle(timeout: .seconds(5)))
+        #expect(asked == 4, "asked until it answered false")
+        #expect(ContinuousClock.now - started >= .milliseconds(10), "it waited between the questions")
+    }
+
+    @Test func busyWorkThatNeverEndsTimesOut() {
+        let clock = LiveClock()
+        clock.isBusy = { true }
+        #expect(!clock.runUntilIdle(timeout: .milliseconds(50)))
+    }
+
     @Test func cancellationPreventsTheAction() {
         let clock = LiveClock()
         var cancelledRan = false

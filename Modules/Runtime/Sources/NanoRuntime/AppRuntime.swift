@@ -1,5 +1,6 @@
 import NanoComposition
 import NanoContract
+import NanoCore
 import NanoDI
 import NanoNavigation
 import NanoUI
@@ -79,6 +80,8 @@ public final class AppRuntime {
                 .usage, "--disable-feature: unknown feature '\(unknown)' (features: \(known.joined(separator: ", ")))")
         }
         let clock = LiveClock()
+        // A host that settles waits for the effects view models started (a request) too.
+        clock.isBusy = { RunningEffects.count > 0 }
         let container = Self.liveDependencies(clock: clock, store: state.store)
         configuration.registerDependencies?(container)
         self.clock = clock
@@ -122,7 +125,8 @@ public final class AppRuntime {
         return container
     }
 
-    /// Lets delayed work finish (when ``settlesSynchronously``), then reports leaked scenes,
+    /// Lets delayed work and running effects (a request a view model started) finish (when
+    /// ``settlesSynchronously``), then reports leaked scenes,
     /// view models and coordinators.
     public func settle() {
         if settlesSynchronously {

@@ -47,6 +47,12 @@ public final class LiveClock: NanoClock {
     /// request is given up instead of holding the terminal.
     public var interruption: (@MainActor () -> Bool)?
 
+    /// Work other than the clock's own that ``runUntilIdle(timeout:)`` waits for as if an
+    /// action were pending, while it answers `true`: the app runtime answers "an effect (async
+    /// work a view model started: a request) is still running", so a command-line host draws
+    /// the screen once the answer arrived. Asked between waits, on the main actor.
+    public var isBusy: (@MainActor () -> Bool)?
+
     /// Called on the main actor after each scheduled action ran (and after the actions it ran
     /// in turn), so a host with its own event loop can redraw what the action changed: the web
     /// host pushes the new screen to the page when a request's latency is over.
@@ -75,7 +81,8 @@ public final class LiveClock: NanoClock {
 
     /// Runs scheduled actions as they fall due until none is pending or `timeout` elapses.
     ///
-    /// Actions scheduled by running actions are waited for too. Between actions the main run
+    /// Actions scheduled by running actions are waited for too, and so is other work while
+    /// ``isBusy`` answers `true` (checked every few milliseconds). Between actions the main run
     /// loop is spun in small slices (when called on the main thread), so other main-thread
     /// sources keep being serviced.
     /// When ``interruption`` answers `true` (it is asked before each wait), the pending actions
@@ -86,7 +93,8 @@ public final class LiveClock: NanoClock {
         let deadline = clock.now + timeout
         while true {
             runDueActions()
-            guard let nextDue = pending.values.map(\.due).min() else { return true }
+            let busyUntil = isBusy?() == true ? clock.now + .milliseconds(5) : nil
+            guard let nextDue = pending.values.map(\.due).min() ?? busyUntil else { return true }
             if let interruption, interruption() {
                 cancelAll()
                 return true

@@ -1,0 +1,88 @@
+import NanoContract
+import NanoDI
+import NanoRouting
+import NanoStrings
+
+/// The catalogue: the Star Wars API's people, planets, films and starships — a paged,
+/// searchable list of each and an item's detail on three tabs — as one stack flow owned by
+/// ``CatalogCoordinator``.
+///
+/// ```swift
+/// let app = try NanoApp(homeLink: "catalog", plugins: [CatalogPlugin()], dependencies: container)
+/// try app.open("nvc://catalog/people/1/details")   // Catalog → People → Luke Skywalker, Details
+/// ```
+///
+/// No route is guarded: the data is public, and a person browsing it expects no sign-in. The
+/// routes are ``CatalogRoutes``'s; `catalog` starts the flow and every other continues it, so
+/// a link and a tap build the same stack.
+///
+/// Needs `(any CatalogSource)` (the app registers one over the Star Wars API), `(any
+/// KeyValueStore)` (the favourites) and `(any NanoClock)` (the search's debounce).
+public struct CatalogPlugin: FeaturePlugin {
+    /// What the feature works with, resolved once when the app composes.
+    public struct Dependencies {
+        let source: any CatalogSource
+        let favourites: CatalogFavourites
+        let clock: any NanoClock
+        let text: Strings<CatalogText>
+    }
+
+    /// `catalog`.
+    public let id = "catalog"
+    /// `catalog`: the categories, the route an app or a preview opens first.
+    public static let route = CatalogRoutes.categories
+
+    private let language: Language
+
+    /// Creates the feature showing its texts in `language` (English unless told).
+    public init(language: Language = .english) {
+        self.language = language
+    }
+
+    /// The source of the data, the key-value store (favourites) and the clock (debounce).
+    public var needs: FeatureNeeds<Dependencies> {
+        let text = Strings<CatalogText>(language)
+        return FeatureNeeds((any CatalogSource).self, (any KeyValueStore).self, (any NanoClock).self) {
+            source, store, clock in
+            Dependencies(source: source, favourites: CatalogFavourites(store: store), clock: clock, text: text)
+        }
+    }
+
+    /// Registers the `catalog` routes: the first starts the flow, the others continue it.
+    public func register(in feature: inout FeatureRegistrar<Dependencies>) {
+        feature.route(CatalogRoutes.categories, summary: "The catalogue's categories") {
+            context throws(RouteError) in
+            let dependencies = context.dependencies
+            return try context.start { CatalogCoordinator(navigationStack: $0, dependencies: dependencies) }
+        }
+        feature.route(CatalogRoutes.list, parent: CatalogRoutes.categories, summary: "A category's list (?search=)") {
+            context, category throws(RouteError) in
+            let search = context.query.first("search")
+            return try context.continueFlow(CatalogCoordinator.self) { $0.show(.list(category, search: search)) }
+        }
+        feature.route(CatalogRoutes.item, parent: CatalogRoutes.list.pattern, summary: "An item, on its Overview tab") {
+            context throws(RouteError) in
+            let (category, id) = try Self.item(context.parameters)
+            return try context.continueFlow(CatalogCoordinator.self) {
+                $0.show(.item(category, id: id, tab: .overview))
+            }
+        }
+        feature.route(CatalogRoutes.itemTab, parent: CatalogRoutes.list.pattern, summary: "An item, on a tab") {
+            context throws(RouteError) in
+            let (category, id) = try Self.item(context.parameters)
+            guard let tab = context.parameters.string("tab").flatMap(CatalogTab.init(rawValue:)) else {
+                throw .rejected("the tab is not one of overview, details, options")
+            }
+            return try context.continueFlow(CatalogCoordinator.self) { $0.show(.item(category, id: id, tab: tab)) }
+        }
+    }
+
+    /// The category and id of an item link; an id below 1 names no item.
+    private static func item(_ parameters: RouteParameters) throws(RouteError) -> (CatalogCategory, Int) {
+        guard let category = parameters.string("category").flatMap(CatalogCategory.init(rawValue:)),
+            let id = parameters.int("id")
+        else { throw .rejected("its parameters do not read as an item's category and id") }
+        guard id >= 1 else { throw .rejected("no item has an id below 1") }
+        return (category, id)
+    }
+}

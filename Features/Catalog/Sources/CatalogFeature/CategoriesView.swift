@@ -1,0 +1,36 @@
+import NanoCore
+import NanoReactive
+import NanoUI
+
+/// One row per category: its name and a chevron (row ids `people`, `planets`, ...).
+enum CategoryCell: CellConfigurable {
+    /// The row of `row.category`.
+    static func row(for row: CategoriesViewModel.Row) -> ListRow {
+        ListRow(id: row.category.rawValue, title: row.title, accessory: .disclosure)
+    }
+}
+
+/// The categories screen's controls: the list `categories`.
+final class CategoriesView: BaseListViewOwner<CategoryCell>, ViewModelled {
+    /// The view model this view binds.
+    typealias ViewModel = CategoriesViewModel
+
+    /// `categories`.
+    override class var listID: String { "categories" }
+
+    /// The selected rows, as categories.
+    var inputFromView: InputFromView {
+        .init(selected: selectedModelPublisher.map(\.category).eraseToAnyPublisher())
+    }
+
+    /// Binds the rows.
+    func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
+        publishers.rows --> modelsBinder
+    }
+}
+
+/// The categories: ``CategoriesView`` bound to ``CategoriesViewModel``.
+final class CategoriesScene: NanoViewController<CategoriesView>, ControllerConfigProviding {
+    /// Titled by its view model, in the app's language.
+    static let config = ControllerConfig(title: "Catalog")
+}

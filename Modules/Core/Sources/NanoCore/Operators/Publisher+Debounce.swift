@@ -1,0 +1,35 @@
+import NanoDI
+import NanoReactive
+
+extension Publisher where Failure == Never {
+    /// Emits a value once `delay` has passed on `clock` without a newer one: a search field's
+    /// text, sent when the person stops typing (Combine's `debounce(for:scheduler:)`, on a
+    /// ``NanoDI/NanoClock`` instead of a scheduler, so a test moves time with a `TestClock` and
+    /// the command-line host waits for it like any delayed work).
+    ///
+    /// ```swift
+    /// input.fromView.search
+    ///     .debounce(for: .milliseconds(300), on: clock)   // "s", "sk", "sky" quickly: only "sky"
+    ///     .flatMapLatest { text in Effect.task { try await api.search(text) } ... }
+    /// ```
+    ///
+    /// A newer value cancels the wait of the one before; cancelling the subscription cancels the
+    /// pending wait (the clock's `pendingCount` drops), so nothing fires after a scene left.
+    /// A value still waiting when the upstream finishes is dropped.
+    @MainActor
+    public func debounce(for delay: Duration, on clock: any NanoClock) -> AnyPublisher<Output, Never> {
+        flatMapLatest { value in
+            Deferred {
+                let fired = PassthroughSubject<Output, Never>()
+                let work = clock.schedule(after: delay) {
+                    fired.send(value)
+                    fired.send(completion: .finished)
+                }
+                // Cancellation can reach here off the main actor (a cancellable released
+                // elsewhere): the closure is `@Sendable` and hops.
+                return fired.handleEvents(receiveCancel: { @Sendable in onMainActor { work.cancel() } })
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}
