@@ -23,6 +23,7 @@
 # default), prints the selection's summary, and sets CHANGED_NOTHING=1 when nothing changed.
 # Returns 2 (usage) when BASE is not a commit or there is no main to compare with.
 CHANGED_NOTHING=0
+CHANGED_FILES_LIST=""
 changed_select() {
     local base="$1" rev head described list work started
     started="$(now)"
@@ -104,9 +105,14 @@ changed_select() {
 
     local kind verdict name reason skipped=() ran=()
     RUN_STEPS=() RUN_PACKAGES=()
+    # A step whose findings belong to single files (format) may read the changed files alone;
+    # unset again below when the change runs everything.
+    CHANGED_FILES_LIST="$list"
     while IFS=$'\t' read -r kind verdict name reason; do
         case "$kind" in
-            everything) echo "Runs everything: $verdict." ;;
+            everything) echo "Runs everything: $verdict."
+                # shellcheck disable=SC2034 # read by Tools/checks/format.sh
+                CHANGED_FILES_LIST="" ;;
             changed) ran+=("$(display_name "$verdict")") ;;
             step)
                 if [[ "$verdict" == run ]]; then RUN_STEPS+=("$name")
