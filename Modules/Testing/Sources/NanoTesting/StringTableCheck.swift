@@ -5,7 +5,7 @@ import Testing
 /// every key in its base language and in each of `languages`, no translation a key the base
 /// lacks, no translation placeholders the base does not have, nothing written twice.
 ///
-/// Every package whose modules declare a ``StringKey`` type calls it from its tests with all of
+/// Every package whose modules declare a `StringKey` type (NanoStrings) calls it from its tests with all of
 /// them, so a key added to the base language without its German text fails the package's tests
 /// (and `Tools/ArchitectureCheck` fails a package whose tests do not name a key type here):
 ///

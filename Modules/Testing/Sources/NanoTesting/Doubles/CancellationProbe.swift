@@ -1,6 +1,6 @@
 /// A stand-in for async work that never answers by itself (a request to a server that hangs),
 /// counting how often it started and how often cancellation reached it — what a test of an
-/// ``NanoCore/Effect`` needs to prove the work stopped when its scene left.
+/// `Effect` (NanoCore) needs to prove the work stopped when its scene left.
 ///
 /// ```swift
 /// let probe = CancellationProbe()

@@ -35,10 +35,10 @@ public struct TextRenderer: Sendable {
     ///   - showsBackButton: Whether the scene's stack has a screen to go back to (the
     ///     navigation layer knows). A scene whose config hides the back button, or that has a
     ///     visible left bar button, shows no back button either way.
-    /// - Returns: The lines of the rendering, joined by `\n`, without a trailing newline.
-    @MainActor
     ///   - alert: An alert showing over the scene: drawn as a box of its own over the top of
     ///     the scene's controls, which are dimmed under it (see ``render(_:showsBackButton:alert:)``).
+    /// - Returns: The lines of the rendering, joined by `\n`, without a trailing newline.
+    @MainActor
     public func render(_ scene: any SceneHosting, showsBackButton: Bool, alert: AlertDescription? = nil) -> String {
         render(
             SceneDescription(scene: scene), showsBackButton: showsBackButton && !scene.config.hidesBackButton,
