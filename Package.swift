@@ -52,6 +52,7 @@ let package = Package(
         .package(path: "Modules/Composition"),
         .package(path: "Modules/Contract"),
         .package(path: "Modules/DI"),
+        .package(path: "Modules/Strings"),
         .package(path: "Modules/Testing"),
         .package(path: "Interfaces/Session"),
         // Tests only: the generated flow exploration (Tests/NanoAppTests) draws and shrinks
@@ -67,6 +68,7 @@ let package = Package(
                 .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoRuntime", package: "Runtime"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "SessionInterface", package: "Session"),
             ] + features.map { .product(name: "\($0)Feature", package: $0) },
             path: "App/NvcApp",

@@ -30,6 +30,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Routing"),
+        .package(path: "../../Modules/Strings"),
         .package(path: "../../Modules/DI"),
         .package(path: "../../Modules/Persistence"),
         .package(path: "../../Modules/Core"),
@@ -48,6 +49,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NanoReactive", package: "Reactive"),
                 .product(name: "NanoRouting", package: "Routing"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoPersistence", package: "Persistence"),
                 .product(name: "NanoCore", package: "Core"),

@@ -18,6 +18,7 @@
 import NanoContract
 import NanoNavigation
 import NanoRuntime
+import NanoStrings
 import SessionInterface
 import SettingsFeature
 import SignUpFeature
@@ -75,5 +76,6 @@ public let nvcConfiguration = AppConfiguration(
     homeLink: Route.home.link,
     version: version,
     abstract: "The Nano demo app, headless: open deep links, drive screens by control id.",
-    plugins: { _ in builtInFeatures() }
+    plugins: { _ in builtInFeatures() },
+    languages: [.english, .german]
 )

@@ -10,6 +10,7 @@
 import NanoCLI
 import NanoContract
 import NanoRuntime
+import NanoStrings
 import SessionInterface
 
 // `serve` runs in the copy of the host whose library has the web host: replacing the process
@@ -26,7 +27,8 @@ NanoCommandLine.main(
         homeLink: Route.home.link,
         version: "0.1.0",
         abstract: "The Nano demo app's plugin host: every feature loaded from a plugin library.",
-        plugins: { _ in [] }
+        plugins: { _ in [] },
+        languages: [.english, .german]
     ),
     serve: WebHost.serve
 )

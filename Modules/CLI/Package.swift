@@ -22,6 +22,7 @@ let package = Package(
         .package(path: "../Composition"),
         .package(path: "../Contract"),
         .package(path: "../Runtime"),
+        .package(path: "../Strings"),
         .package(path: "../Testing"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
@@ -40,6 +41,7 @@ let package = Package(
                 .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoRuntime", package: "Runtime"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
@@ -54,6 +56,7 @@ let package = Package(
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoRuntime", package: "Runtime"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoTesting", package: "Testing"),
             ]),

@@ -22,6 +22,7 @@ let package = Package(
         .package(path: "../DI"),
         .package(path: "../Navigation"),
         .package(path: "../Contract"),
+        .package(path: "../Strings"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
         // plugin, never linked; SwiftPM fetches it only when this package is the root.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -37,6 +38,7 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoContract", package: "Contract"),
+                .product(name: "NanoStrings", package: "Strings"),
             ]),
         .testTarget(
             name: "NanoCompositionTests",
@@ -49,6 +51,7 @@ let package = Package(
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoContract", package: "Contract"),
+                .product(name: "NanoStrings", package: "Strings"),
             ]),
     ]
 )

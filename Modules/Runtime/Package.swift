@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../Navigation"),
         .package(path: "../Composition"),
         .package(path: "../Contract"),
+        .package(path: "../Strings"),
         .package(path: "../Testing"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
         // plugin, never linked; SwiftPM fetches it only when this package is the root.
@@ -37,6 +38,7 @@ let package = Package(
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoComposition", package: "Composition"),
+                .product(name: "NanoStrings", package: "Strings"),
             ]),
         .testTarget(
             name: "NanoRuntimeTests",
@@ -47,6 +49,7 @@ let package = Package(
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "NanoStrings", package: "Strings"),
             ]),
     ]
 )

@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../Composition"),
         .package(path: "../Runtime"),
         .package(path: "../Web"),
+        .package(path: "../Strings"),
         .package(path: "../Testing"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
@@ -34,6 +35,7 @@ let package = Package(
                 .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoWeb", package: "Web"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
@@ -43,6 +45,7 @@ let package = Package(
                 "NanoWebServer",
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "NanoNavigation", package: "Navigation"),
             ]),

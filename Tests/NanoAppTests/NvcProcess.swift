@@ -50,10 +50,14 @@ struct NvcProcess {
         return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
     }
 
-    /// The test's environment for a run: no colour, no simulated latency, no `COLUMNS`, then
+    /// The test's environment for a run: no colour, no simulated latency, no `COLUMNS`, the
+    /// locale `C.UTF-8` (so the app speaks English whatever the shell's language), then
     /// `overrides`.
     static func environment(_ overrides: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "LC_ALL")
+        environment.removeValue(forKey: "LC_MESSAGES")
+        environment["LANG"] = "C.UTF-8"
         environment["NO_COLOR"] = "1"
         environment["NVC_SIGNUP_LATENCY_MS"] = "0"
         environment.removeValue(forKey: "COLUMNS")

@@ -37,6 +37,8 @@ struct PlainCommandLineTests {
             ["open", "signup", "--state", "s", "--script", "-"],
             ["open", "signup", "--script", "a.nvc", "--disable-feature", "rewards", "--disable-feature", "home"],
             ["open", "home", "--interactive", "--record", "out.nvc"],
+            ["open", "settings", "--locale", "de", "--ephemeral"],
+            ["resume", "--locale=de_DE.UTF-8"],
             ["open", "-", "--ephemeral"],
             ["open", "help"],
             ["resume", "--state", "dir", "--json"],
@@ -71,6 +73,8 @@ struct PlainCommandLineTests {
             ["routes", "--json", "--dot"], ["routes", "extra"], ["routes", "--state", "a"],
             ["serve"], ["--generate-completion-script", "bash"], ["---completion", "open", "--", "x", "0", "0"],
             ["OPEN", "home"], ["open", "home", "--STATE", "a"],
+            ["open", "home", "--locale", "de", "--locale", "en"], ["open", "home", "--locale", ""],
+            ["routes", "--locale", "de"],
         ]
         for line in lines {
             #expect(PlainCommandLine.parse(line, preview: false) == nil, "left to ArgumentParser: \(line)")

@@ -2,6 +2,7 @@
 import NanoDI
 import NanoNavigation
 import NanoRouting
+import NanoStrings
 import NanoUI
 
 /// An app composed of feature plugins: it validates them all at once, then opens deep links by
@@ -51,7 +52,8 @@ public final class NanoApp {
     var navigationFailures: [OpenLinkError] = []
 
     /// Composes `plugins`, reporting every problem at once, then resolves every feature's needs
-    /// once (registering the services features provide into `dependencies`).
+    /// once (registering the services features provide into `dependencies`). A container
+    /// without a `Language` gets English: the app's language is what its host registers.
     /// - Throws: ``CompositionError`` listing duplicate ids, bad or ambiguous patterns, unknown
     ///   parents or guards, parent cycles, invalid guard flows, unknown disabled features,
     ///   duplicate services, and every missing dependency by feature.
@@ -65,6 +67,7 @@ public final class NanoApp {
         parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry(),
         limits: DeepLinkLimits = .default
     ) throws(CompositionError) {
+        if !dependencies.contains(Language.self) { dependencies.register(Language.self, .english) }
         var composer = Composer(plugins: plugins, disabled: disabledFeatures, parameterTypes: parameterTypes)
         composer.resolveDependencies(dependencies)
         if !composer.problems.isEmpty { throw CompositionError(problems: composer.problems) }

@@ -1,5 +1,6 @@
 import NanoContract
 import NanoDI
+import NanoStrings
 
 /// What an app tells the command-line runtime: its name, scheme, home link, version, the
 /// feature plugins it is composed of, and any dependencies beyond the standard live ones.
@@ -32,10 +33,15 @@ public struct AppConfiguration: Sendable {
     /// Registers app-specific dependencies after the standard live ones (which it may
     /// replace). Called once per run, before the features compose.
     public var registerDependencies: (@MainActor @Sendable (DependencyContainer) -> Void)?
+    /// The languages the app's texts come in, its base language first (`[.english, .german]`):
+    /// what `--locale` accepts and a browser's `Accept-Language` is matched against; a person
+    /// asking for none of them gets the first.
+    public var languages: [Language]
 
     /// A configuration; each parameter is the property of the same name. Only the name,
     /// scheme, home link and plugins are required: the version defaults to `0.1.0`, there is no
-    /// abstract, it is not a preview, and only the standard live dependencies are registered.
+    /// abstract, it is not a preview, only the standard live dependencies are registered, and
+    /// the app speaks English only.
     public init(
         name: String,
         scheme: String,
@@ -44,7 +50,8 @@ public struct AppConfiguration: Sendable {
         abstract: String? = nil,
         isPreview: Bool = false,
         plugins: @escaping @MainActor @Sendable (LaunchOptions) -> [any FeaturePlugin],
-        registerDependencies: (@MainActor @Sendable (DependencyContainer) -> Void)? = nil
+        registerDependencies: (@MainActor @Sendable (DependencyContainer) -> Void)? = nil,
+        languages: [Language] = [.english]
     ) {
         self.name = name
         self.scheme = scheme
@@ -54,6 +61,7 @@ public struct AppConfiguration: Sendable {
         self.isPreview = isPreview
         self.plugins = plugins
         self.registerDependencies = registerDependencies
+        self.languages = languages.isEmpty ? [.english] : languages
     }
 }
 

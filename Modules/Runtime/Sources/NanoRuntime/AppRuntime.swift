@@ -3,6 +3,7 @@ import NanoContract
 import NanoCore
 import NanoDI
 import NanoNavigation
+import NanoStrings
 import NanoUI
 
 /// One app as a host runs it: the live dependencies, the state and the composed `NanoApp`
@@ -34,6 +35,9 @@ public final class AppRuntime {
     public let app: NanoApp
     /// The features that came from plugin libraries.
     public let plugins: [LoadedPlugin]
+    /// The language this app shows its texts in: registered in its container for the
+    /// features' needs (`Language.self`), its own and no other app's (each web session has one).
+    public let language: Language
     /// Shown while an action waits for delayed work (the terminal's interactive mode sets it).
     public let workIndicator: WorkIndicator
     /// Whether actions wait for delayed work before returning (a terminal host, scripts);
@@ -49,16 +53,19 @@ public final class AppRuntime {
     ///   - disabledFeatures: Feature ids composed as disabled (their routes answer 69).
     ///   - launch: What this launch asks of the composition (a preview's failing guards).
     ///   - loaded: The features that came from plugin libraries.
+    ///   - language: The language the host chose (`--locale`, `Accept-Language`); the app's
+    ///     base language (the first of the configuration's) when `nil`.
     ///   - warn: Receives each warning as one line without a prefix.
     /// - Throws: 64 for an unknown `--disable-feature`, 70 when the app's own features do not
     ///   compose, 78 for more than ``maxPlugins`` plugins or when a plugin's feature clashes
     ///   with another or does not compose.
     public init(
         configuration: AppConfiguration, state: StateDirectory, disabledFeatures: [String] = [],
-        launch: LaunchOptions = LaunchOptions(), plugins loaded: [LoadedPlugin] = [],
+        launch: LaunchOptions = LaunchOptions(), plugins loaded: [LoadedPlugin] = [], language: Language? = nil,
         warn: @escaping @MainActor (String) -> Void
     ) throws(AppError) {
         self.configuration = configuration
+        self.language = language ?? configuration.languages.first ?? .english
         self.warn = warn
         self.state = state
         self.plugins = loaded
@@ -84,6 +91,7 @@ public final class AppRuntime {
         clock.isBusy = { RunningEffects.count > 0 }
         let container = Self.liveDependencies(clock: clock, store: state.store)
         configuration.registerDependencies?(container)
+        container.register(Language.self, self.language)
         self.clock = clock
         do {
             app = try NanoApp(

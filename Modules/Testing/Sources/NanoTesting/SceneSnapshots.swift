@@ -72,11 +72,13 @@ public final class SceneSnapshots {
 /// Compares every state captured in `snapshots` with the reference file for the calling test
 /// (recorded on first run, like any swift-snapshot-testing snapshot). Under the `web` step each
 /// captured scene is also drawn in Chromium at every ``pixelWidths`` width and compared with its
-/// PNG reference (see `PixelPages`).
+/// PNG reference (see `PixelPages`), unless `pixels` is `false` (a text-only check: the same
+/// screens in another language, say).
 @MainActor
 public func assertSceneSnapshots(
     _ snapshots: SceneSnapshots,
     named name: String? = nil,
+    pixels: Bool = true,
     record: SnapshotTestingConfiguration.Record? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -84,7 +86,7 @@ public func assertSceneSnapshots(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    PixelPages.write(snapshots.stills, filePath: filePath, testName: testName)
+    if pixels { PixelPages.write(snapshots.stills, filePath: filePath, testName: testName) }
     compareText(
         snapshots, named: name, record: record, fileID: fileID, file: filePath, testName: testName, line: line,
         column: column)

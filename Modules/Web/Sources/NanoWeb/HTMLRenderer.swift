@@ -43,10 +43,11 @@ public enum HTMLRenderer: Sendable {
     ///   - error: A typed error to show above the app (a link that does not open), or `nil`.
     ///   - isLive: Whether the page loads its script (and says it needs it when scripts are
     ///     off); `false` draws a still picture of the screen, which is what pixel tests take.
+    ///   - language: The language of the app's texts, `<html lang>` (`de`: the session's).
     /// - Returns: `<!doctype html>` and the document, ending in a newline.
     public static func document(
         _ screen: WebScreen, title: String, appName: String, socketPath: String = "/_nano/socket",
-        error: WebErrorPage? = nil, isLive: Bool = true
+        error: WebErrorPage? = nil, isLive: Bool = true, language: String = "en"
     ) -> String {
         var head = [
             #"<meta charset="utf-8">"#,
@@ -67,7 +68,10 @@ public enum HTMLRenderer: Sendable {
         let main = Markup.element(
             "main", [Attribute("id", "nano-app"), Attribute("data-socket", socketPath)], "\n" + app(screen) + "\n")
         let noscript = #"<noscript><p class="nano-noscript">This app needs JavaScript to respond.</p></noscript>"#
-        var lines = ["<!doctype html>", #"<html lang="en">"#, "<head>"] + head + ["</head>", body]
+        var lines =
+            ["<!doctype html>", Markup.start("html", [Attribute("lang", language)]), "<head>"] + head + [
+                "</head>", body,
+            ]
         if let error { lines.append(errorBlock(error, appName: appName)) }
         lines += [main] + (isLive ? [noscript] : []) + ["</body>", "</html>", ""]
         return lines.joined(separator: "\n")

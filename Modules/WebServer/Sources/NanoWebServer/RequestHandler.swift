@@ -41,8 +41,9 @@ struct RequestHandler: HTTPHandler {
         }
         let cookie = WebResponses.sessionCookie(request.headers[.cookie])
         let link = path == "/" ? nil : scheme + ":/" + target
+        let acceptLanguage = request.headers[HTTPHeader("Accept-Language")]
         return await MainActor.run { [store, appName] in
-            PageLoad(store: store, appName: appName).answer(cookie: cookie, link: link)
+            PageLoad(store: store, appName: appName).answer(cookie: cookie, link: link, acceptLanguage: acceptLanguage)
         }
     }
 
@@ -67,11 +68,11 @@ struct PageLoad {
     let store: SessionStore
     let appName: String
 
-    func answer(cookie: String?, link: String?) -> HTTPResponse {
+    func answer(cookie: String?, link: String?, acceptLanguage: String? = nil) -> HTTPResponse {
         let session: WebSession
         let isNew: Bool
         do {
-            (session, isNew) = try store.sessionForPage(cookie: cookie)
+            (session, isNew) = try store.sessionForPage(cookie: cookie, acceptLanguage: acceptLanguage)
         } catch {
             let page = WebErrorPage(status: error.httpStatus, kind: "unavailable", message: error.description)
             return WebResponses.page(
@@ -100,7 +101,7 @@ struct PageLoad {
         let error = failure.map { WebErrorPage(status: $0.httpStatus, kind: $0.kind, message: $0.message) }
         let html = HTMLRenderer.document(
             screen, title: screen.layers.last?.scene.title ?? appName, appName: appName,
-            socketPath: RequestHandler.socketPath, error: error)
+            socketPath: RequestHandler.socketPath, error: error, language: session.runtime.language.code)
         return WebResponses.page(html, status: failure?.httpStatus ?? 200, session: isNew ? session.id : nil)
     }
 }

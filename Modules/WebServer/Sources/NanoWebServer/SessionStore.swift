@@ -6,8 +6,9 @@ import NanoRuntime
 /// back with its cookie after a restart gets its saved stack again.
 @MainActor
 final class SessionStore {
-    /// Makes one session's app over its state.
-    typealias MakeRuntime = @MainActor (StateDirectory) throws(AppError) -> AppRuntime
+    /// Makes one session's app over its state, in the language its first page's
+    /// `Accept-Language` header asks for (the header as sent; `nil` without one).
+    typealias MakeRuntime = @MainActor (StateDirectory, _ acceptLanguage: String?) throws(AppError) -> AppRuntime
 
     private(set) var sessions: [String: WebSession] = [:]
     private let options: WebServerOptions
@@ -26,17 +27,20 @@ final class SessionStore {
 
     /// The session for a page load: the cookie's if it is alive, else one reopened from its
     /// saved folder, else a new one with a new id (a client never chooses its id).
+    /// A new session's app speaks the language `acceptLanguage` asks for; a live one keeps its own.
     /// - Returns: the session and whether it was just made (so it must open something first).
     /// - Throws: 503 (`tooManySessions`) at the limit; the state's or composition's errors.
-    func sessionForPage(cookie: String?) throws(WebServerError) -> (session: WebSession, isNew: Bool) {
+    func sessionForPage(cookie: String?, acceptLanguage: String? = nil) throws(WebServerError) -> (
+        session: WebSession, isNew: Bool
+    ) {
         if let live = session(cookie) { return (live, false) }
         guard sessions.count < options.maxSessions else { throw .tooManySessions(options.maxSessions) }
         if let cookie, Self.isValidID(cookie), let folder = folder(for: cookie),
             FileManager.default.fileExists(atPath: folder.path)
         {
-            return (try make(id: cookie), true)
+            return (try make(id: cookie, acceptLanguage: acceptLanguage), true)
         }
-        return (try make(id: Self.newID()), true)
+        return (try make(id: Self.newID(), acceptLanguage: acceptLanguage), true)
     }
 
     /// Closes sessions no page has touched for the idle timeout; returns how many.
@@ -57,10 +61,10 @@ final class SessionStore {
         for id in Array(sessions.keys) { close(id) }
     }
 
-    private func make(id: String) throws(WebServerError) -> WebSession {
+    private func make(id: String, acceptLanguage: String?) throws(WebServerError) -> WebSession {
         let location: StateLocation = folder(for: id).map { .directory($0) } ?? .ephemeral
         do {
-            let runtime = try makeRuntime(try StateDirectory(location: location))
+            let runtime = try makeRuntime(try StateDirectory(location: location), acceptLanguage)
             let recording = options.recordDirectory.map { $0.appendingPathComponent("\(id).nvc").path }
             let session = WebSession(id: id, runtime: runtime, recordingPath: recording)
             sessions[id] = session

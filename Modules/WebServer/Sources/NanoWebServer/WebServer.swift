@@ -2,12 +2,14 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import NanoRuntime
+import NanoStrings
 
 /// Serves an app to browsers: `nvc-web serve`, and every feature preview's `serve`.
 ///
 /// Each browser session (an unguessable id in an HttpOnly, SameSite=Strict cookie) gets its
-/// own `AppRuntime` — its own stacks, guards and state — so no session can see or drive
-/// another's screens. A page load opens the URL's path as a deep link
+/// own `AppRuntime` — its own stacks, guards, state and language (the one its first page's
+/// `Accept-Language` asks for most among the app's, else the app's first; `<html lang>` says
+/// which) — so no session can see or drive another's screens. A page load opens the URL's path as a deep link
 /// (`/settings/notifications?x=1` is `nvc://settings/notifications?x=1`); the page then sends
 /// the person's actions over a WebSocket and gets each new screen back, including the ones
 /// delayed work (a request) produces on its own. Idle sessions are closed and their apps
@@ -38,10 +40,12 @@ public final class WebServer {
         let made = wakeUps.continuation
         store = SessionStore(
             options: options,
-            makeRuntime: { state throws(AppError) in
+            makeRuntime: { state, acceptLanguage throws(AppError) in
                 try AppRuntime(
                     configuration: configuration, state: state, disabledFeatures: disabledFeatures, launch: launch,
-                    plugins: plugins, warn: warn)
+                    plugins: plugins,
+                    language: Language.negotiated(acceptLanguage: acceptLanguage, supported: configuration.languages),
+                    warn: warn)
             },
             onMake: { made.yield() })
     }

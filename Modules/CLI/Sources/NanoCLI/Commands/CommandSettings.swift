@@ -21,6 +21,8 @@ struct RunSettings: Equatable, Sendable {
     var disabledFeatures: [String] = []
     /// Each `--guard ID=pass|fail`, in order.
     var guards: [String] = []
+    /// `--locale LANGUAGE` (checked against the app's languages when the run starts: ``LocaleChoice``).
+    var locale: String?
 
     /// The one `--script` (given twice is a usage error: it used to run only the last).
     var script: String? { scripts.first }
@@ -44,6 +46,9 @@ struct RunSettings: Equatable, Sendable {
         }
         if let state, state.isEmpty {
             throw ValidationError("--state needs a directory path")
+        }
+        if let locale, locale.isEmpty {
+            throw ValidationError("--locale needs a language (en, de, de_DE.UTF-8)")
         }
         if let script, script.isEmpty {
             throw ValidationError("--script needs a file path or '-'")

@@ -38,10 +38,13 @@ struct OpenRun {
             let state = try StateDirectory(
                 location: location, settings: try StateSettings(environment: context.console.environment))
             state.takeWarnings().forEach(presenter.warning)
+            let language = try LocaleChoice.language(
+                option: options.locale, environment: context.console.environment,
+                languages: context.configuration.languages)
             runtime = try AppRuntime(
                 configuration: context.configuration, state: state,
                 disabledFeatures: options.disabledFeatures, launch: options.launch, plugins: context.plugins,
-                warn: { presenter.warning($0) })
+                language: language, warn: { presenter.warning($0) })
         } catch {
             return finish(presenter, app: nil, error: error)
         }

@@ -77,6 +77,7 @@ enum PlainCommandLine {
                 switch name {
                 case "state": settings.state = try once(name, inline)
                 case "record": settings.record = try once(name, inline)
+                case "locale": settings.locale = try once(name, inline)
                 case "script": settings.scripts.append(try value(inline))
                 case "disable-feature": settings.disabledFeatures.append(try value(inline))
                 case "guard" where preview: settings.guards.append(try value(inline))

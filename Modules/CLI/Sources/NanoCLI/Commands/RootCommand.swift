@@ -99,13 +99,20 @@ struct RunOptions<Launch: LaunchArguments>: ParsableArguments {
         help: ArgumentHelp("Start with feature ID disabled (repeatable).", valueName: "ID"))
     var disabledFeatures: [String] = []
 
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp(
+            "Show the app in LANGUAGE (en, de, de_DE.UTF-8); default: LC_ALL, LC_MESSAGES or LANG, else the app's first.",
+            valueName: "LANGUAGE"))
+    var locale: String?
+
     @OptionGroup var launch: Launch
 
     /// The options as plain values.
     var settings: RunSettings {
         RunSettings(
             state: state, ephemeral: ephemeral, json: json, scripts: scripts, interactive: interactive,
-            record: record, disabledFeatures: disabledFeatures, guards: launch.guards)
+            record: record, disabledFeatures: disabledFeatures, guards: launch.guards, locale: locale)
     }
 
     func validate() throws {
