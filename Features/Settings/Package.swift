@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Core"),
         .package(path: "../../Modules/DI"),
+        .package(path: "../../Modules/Strings"),
         // Tests only: a flow test keeps the settings in a real file store.
         .package(path: "../../Modules/Persistence"),
         .package(path: "../../Modules/UI"),
@@ -40,6 +41,7 @@ let package = Package(
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoContract", package: "Contract"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "SessionInterface", package: "Session"),
             ]),
         .target(
@@ -57,6 +59,7 @@ let package = Package(
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoServe", package: "Serve"),
                 .product(name: "NanoPreview", package: "Testing"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "SessionInterface", package: "Session"),
             ]),
         .testTarget(
@@ -76,6 +79,7 @@ let package = Package(
                 .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "SessionInterface", package: "Session"),
             ],
             exclude: ["__Snapshots__", "Recordings"]

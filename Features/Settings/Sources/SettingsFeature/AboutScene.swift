@@ -1,9 +1,5 @@
-import NanoCore
 import NanoUI
 
-/// The about screen, shown modally: ``AboutView`` bound to ``AboutViewModel``, titled
-/// "About", with a "Done" right bar button that closes it.
-final class AboutScene: NanoViewController<AboutView>, ControllerConfigProviding {
-    /// Title "About", right bar button "Done".
-    static let config = ControllerConfig(title: "About", rightBarButton: .title("Done"))
-}
+/// The about screen, shown modally: ``AboutView`` bound to ``AboutViewModel``, which titles it
+/// ("About") and gives it a right bar button ("Done") that closes it, in the app's language.
+final class AboutScene: NanoViewController<AboutView> {}

@@ -1,5 +1,6 @@
 import NanoCore
 import NanoReactive
+import NanoStrings
 
 /// The about screen's logic: the app's name and version, and a Done bar button that asks to
 /// close the screen.
@@ -29,11 +30,15 @@ final class AboutViewModel: AbstractViewModel<
 
     /// The version text shown.
     let versionText: String
+    private let text: Strings<SettingsText>
 
     /// Creates the view model.
-    /// - Parameter versionText: the app's name and version (`Nano 0.1.0`).
-    init(versionText: String) {
+    /// - Parameters:
+    ///   - versionText: the app's name and version (`Nano 0.1.0`).
+    ///   - text: the title and Done in the app's language.
+    init(versionText: String, text: Strings<SettingsText>) {
         self.versionText = versionText
+        self.text = text
     }
 
     /// Builds the screen's logic.
@@ -46,6 +51,8 @@ final class AboutViewModel: AbstractViewModel<
             navigation: navigator.navigation
         ) {
             done
+            input.fromController.showTitle(text[.about])
+            input.fromController.showRightBarButton(.title(text[.done]))
         }
     }
 }

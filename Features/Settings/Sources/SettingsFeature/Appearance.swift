@@ -10,12 +10,12 @@ enum Appearance: String, CaseIterable, Sendable, Equatable {
     /// Always dark.
     case dark
 
-    /// The name people read: "System", "Light", "Dark".
-    var title: String {
+    /// The name people read, in ``SettingsText``: "System", "Light", "Dark".
+    var title: SettingsText {
         switch self {
-        case .system: "System"
-        case .light: "Light"
-        case .dark: "Dark"
+        case .system: .system
+        case .light: .light
+        case .dark: .dark
         }
     }
 }

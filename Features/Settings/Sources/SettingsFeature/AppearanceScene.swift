@@ -1,8 +1,5 @@
-import NanoCore
 import NanoUI
 
-/// The appearance screen: ``AppearanceView`` bound to ``AppearanceViewModel``, titled "Appearance".
-final class AppearanceScene: NanoViewController<AppearanceView>, ControllerConfigProviding {
-    /// Title "Appearance".
-    static let config = ControllerConfig(title: "Appearance")
-}
+/// The appearance screen: ``AppearanceView`` bound to ``AppearanceViewModel``, which titles it
+/// ("Appearance") in the app's language.
+final class AppearanceScene: NanoViewController<AppearanceView> {}

@@ -21,17 +21,17 @@ final class AppearanceView: SceneView, ViewModelled {
                 .eraseToAnyPublisher())
     }
 
-    /// Binds the checkmark.
+    /// Binds the choices' names and the checkmark.
     func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
-        publishers.current.map(Self.rows(checking:)) --> list.rowsBinder
+        publishers.choices.combineLatest(publishers.current).map(Self.rows) --> list.rowsBinder
     }
 
-    /// Every appearance as a row, the `current` one checked.
-    static func rows(checking current: Appearance) -> [ListRow] {
-        Appearance.allCases.map { appearance in
+    /// Every choice as a row, the `current` one checked.
+    static func rows(_ choices: [(appearance: Appearance, title: String)], checking current: Appearance) -> [ListRow] {
+        choices.map { choice in
             ListRow(
-                id: appearance.rawValue, title: appearance.title,
-                accessory: appearance == current ? .checkmark : .none)
+                id: choice.appearance.rawValue, title: choice.title,
+                accessory: choice.appearance == current ? .checkmark : .none)
         }
     }
 }

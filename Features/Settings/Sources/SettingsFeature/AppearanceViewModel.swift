@@ -1,6 +1,7 @@
 import NanoCore
 import NanoDI
 import NanoReactive
+import NanoStrings
 
 /// The appearance screen's logic: the three choices with a checkmark on the stored one;
 /// selecting a choice stores it. Opened from `settings/appearance/:mode`, it stores the
@@ -27,20 +28,25 @@ final class AppearanceViewModel: AbstractViewModel<
     struct Publishers {
         /// The stored appearance: on load, then after each selection.
         let current: AnyPublisher<Appearance, Never>
+        /// Each choice's name in the app's language, in ``Appearance`` order.
+        let choices: AnyPublisher<[(appearance: Appearance, title: String)], Never>
     }
 
     /// The mode a link asked for, stored when the screen loads.
     let requested: Appearance?
 
     private let settings: SettingsStore
+    private let text: Strings<SettingsText>
 
     /// Creates the view model.
     /// - Parameters:
     ///   - settings: where the appearance is stored.
     ///   - requested: a mode to store when the screen loads (from `settings/appearance/dark`).
-    init(settings: SettingsStore, requested: Appearance? = nil) {
+    ///   - text: the title, the choices and the toasts in the app's language.
+    init(settings: SettingsStore, requested: Appearance? = nil, text: Strings<SettingsText>) {
         self.settings = settings
         self.requested = requested
+        self.text = text
     }
 
     /// Builds the screen's logic.
@@ -50,19 +56,22 @@ final class AppearanceViewModel: AbstractViewModel<
         let requests = input.fromController.viewDidLoad
             .compactMap { [requested] in requested }
             .merge(with: input.fromView.selected)
-            .sink { [settings, toastSubject = input.fromController.toastSubject] wanted in
+            .sink { [settings, text, toastSubject = input.fromController.toastSubject] wanted in
                 do throws(KeyValueStoreError) {
                     try settings.setAppearance(wanted)
                 } catch {
-                    toastSubject.send(Toast("Could not save appearance: \(error.description)", style: .error))
+                    toastSubject.send(Toast(text(.appearanceSaveFailed, error), style: .error))
                 }
                 current.send(settings.appearance)
             }
         return Output(
-            publishers: Publishers(current: current.eraseToAnyPublisher()),
+            publishers: Publishers(
+                current: current.eraseToAnyPublisher(),
+                choices: Just(Appearance.allCases.map { ($0, text[$0.title]) }).eraseToAnyPublisher()),
             navigation: navigator.navigation
         ) {
             requests
+            input.fromController.showTitle(text[.appearance])
         }
     }
 }

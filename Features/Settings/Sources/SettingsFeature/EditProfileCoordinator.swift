@@ -1,4 +1,5 @@
 import NanoNavigation
+import NanoStrings
 import SessionInterface
 
 /// The profile-edit sub-flow, a child of ``SettingsCoordinator``: shows ``EditProfileScene``
@@ -14,16 +15,22 @@ final class EditProfileCoordinator: BaseCoordinator<EditProfileCoordinator.Step>
     }
 
     private let sessions: any SessionService
+    private let text: Strings<SettingsText>
 
-    /// A flow editing the session kept by `sessions`.
-    init(navigationStack: any NavigationStack, sessions: any SessionService, leakDetector: LeakDetector? = .shared) {
+    /// A flow editing the session kept by `sessions`, its texts in `text`'s language.
+    init(
+        navigationStack: any NavigationStack, sessions: any SessionService, text: Strings<SettingsText>,
+        leakDetector: LeakDetector? = .shared
+    ) {
         self.sessions = sessions
+        self.text = text
         super.init(navigationStack: navigationStack, leakDetector: leakDetector)
     }
 
     /// Shows the edit screen, recording its link.
     func start() {
-        let scene = push(scene: EditProfileScene.self, viewModel: EditProfileViewModel(sessions: sessions)) {
+        let scene = push(scene: EditProfileScene.self, viewModel: EditProfileViewModel(sessions: sessions, text: text))
+        {
             [weak self] step in
             switch step {
             case .saved: self?.finish(.saved)

@@ -1,4 +1,3 @@
-import NanoCore
 import NanoReactive
 import NanoUI
 
@@ -9,13 +8,13 @@ final class EditProfileView: SceneView, ViewModelled {
     typealias ViewModel = EditProfileViewModel
 
     /// `name`: the person's name.
-    let nameField = TextField(id: "name", placeholder: "Name")
+    let nameField = TextField(id: "name")
     /// `email`: the person's email address.
-    let emailField = TextField(id: "email", placeholder: "Email", keyboard: .email)
+    let emailField = TextField(id: "email", keyboard: .email)
     /// `save`: stores the new values (enabled while they are valid and changed).
-    let saveButton = Button(id: "save", title: "Save", isEnabled: false)
+    let saveButton = Button(id: "save", isEnabled: false)
     /// `cancel`: leaves without storing.
-    let cancelButton = Button(id: "cancel", title: "Cancel")
+    let cancelButton = Button(id: "cancel")
 
     /// The fields, then the buttons.
     override var controls: [any Control] { [nameField, emailField, saveButton, cancelButton] }
@@ -28,16 +27,18 @@ final class EditProfileView: SceneView, ViewModelled {
             save: saveButton.tapPublisher, cancel: cancelButton.tapPublisher)
     }
 
-    /// Fills the fields with the session's values and enables Save.
+    /// Fills the fields with the session's values, labels the fields and buttons, and enables Save.
     func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
+        publishers.labels.map { Optional($0.name) } --> nameField.placeholderBinder
+        publishers.labels.map { Optional($0.email) } --> emailField.placeholderBinder
+        publishers.labels.map { Optional($0.save) } --> saveButton.titleBinder()
+        publishers.labels.map { Optional($0.cancel) } --> cancelButton.titleBinder()
         publishers.name.map(Optional.some) --> nameField.textBinder
         publishers.email.map(Optional.some) --> emailField.textBinder
         publishers.isSaveEnabled --> saveButton.isEnabledBinder
     }
 }
 
-/// The profile edit: ``EditProfileView`` bound to ``EditProfileViewModel``, titled "Edit profile".
-final class EditProfileScene: NanoViewController<EditProfileView>, ControllerConfigProviding {
-    /// Title "Edit profile".
-    static let config = ControllerConfig(title: "Edit profile")
-}
+/// The profile edit: ``EditProfileView`` bound to ``EditProfileViewModel``, which titles it
+/// ("Edit profile") in the app's language.
+final class EditProfileScene: NanoViewController<EditProfileView> {}

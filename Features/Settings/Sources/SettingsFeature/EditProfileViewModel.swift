@@ -1,5 +1,6 @@
 import NanoCore
 import NanoReactive
+import NanoStrings
 import SessionInterface
 
 /// The profile edit's logic: the name and email start as the session's; Save is enabled while
@@ -40,6 +41,16 @@ final class EditProfileViewModel: AbstractViewModel<
         let email: AnyPublisher<String, Never>
         /// Whether Save is enabled: both values valid, and one of them changed.
         let isSaveEnabled: AnyPublisher<Bool, Never>
+        /// The fields' placeholders and the buttons' titles, in the app's language.
+        let labels: AnyPublisher<Labels, Never>
+    }
+
+    /// The fields' placeholders and the buttons' titles.
+    struct Labels {
+        let name: String
+        let email: String
+        let save: String
+        let cancel: String
     }
 
     /// The name and email being edited.
@@ -61,10 +72,12 @@ final class EditProfileViewModel: AbstractViewModel<
     }
 
     private let sessions: any SessionService
+    private let text: Strings<SettingsText>
 
-    /// A view model editing the session `sessions` keeps.
-    init(sessions: any SessionService) {
+    /// A view model editing the session `sessions` keeps, its texts in `text`'s language.
+    init(sessions: any SessionService, text: Strings<SettingsText>) {
         self.sessions = sessions
+        self.text = text
     }
 
     /// Builds the screen's logic.
@@ -77,9 +90,9 @@ final class EditProfileViewModel: AbstractViewModel<
         let saves = input.fromView.save
             .withLatestFrom(draft)
             .filter { $0.isValid }
-            .sink { [sessions, navigator, toastSubject = input.fromController.toastSubject] draft in
+            .sink { [sessions, navigator, text, toastSubject = input.fromController.toastSubject] draft in
                 guard let session = sessions.current else {
-                    toastSubject.send(Toast("Not signed in: nothing to edit", style: .error))
+                    toastSubject.send(Toast(text[.nothingToEdit], style: .error))
                     return
                 }
                 let edited = Session(
@@ -88,7 +101,7 @@ final class EditProfileViewModel: AbstractViewModel<
                     try sessions.save(edited)
                     navigator.next(.saved)
                 } catch {
-                    toastSubject.send(Toast("Could not save the profile: \(error.description)", style: .error))
+                    toastSubject.send(Toast(text(.profileSaveFailed, error), style: .error))
                 }
             }
         let cancels = input.fromView.cancel.sink { [navigator] in navigator.next(.cancelled) }
@@ -96,10 +109,13 @@ final class EditProfileViewModel: AbstractViewModel<
         let publishers = Publishers(
             name: Just(original.name).eraseToAnyPublisher(),
             email: Just(original.email).eraseToAnyPublisher(),
-            isSaveEnabled: draft.map { $0.isValid && $0 != original }.removeDuplicates().eraseToAnyPublisher())
+            isSaveEnabled: draft.map { $0.isValid && $0 != original }.removeDuplicates().eraseToAnyPublisher(),
+            labels: Just(Labels(name: text[.name], email: text[.email], save: text[.save], cancel: text[.cancel]))
+                .eraseToAnyPublisher())
         return Output(publishers: publishers, navigation: navigator.navigation) {
             saves
             cancels
+            input.fromController.showTitle(text[.editProfileTitle])
         }
     }
 }

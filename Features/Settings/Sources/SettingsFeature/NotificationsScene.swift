@@ -1,8 +1,5 @@
-import NanoCore
 import NanoUI
 
-/// The notifications screen: ``NotificationsView`` bound to ``NotificationsViewModel``, titled "Notifications".
-final class NotificationsScene: NanoViewController<NotificationsView>, ControllerConfigProviding {
-    /// Title "Notifications".
-    static let config = ControllerConfig(title: "Notifications")
-}
+/// The notifications screen: ``NotificationsView`` bound to ``NotificationsViewModel``, which
+/// titles it ("Notifications") in the app's language.
+final class NotificationsScene: NanoViewController<NotificationsView> {}

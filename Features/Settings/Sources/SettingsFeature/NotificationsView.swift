@@ -7,7 +7,7 @@ final class NotificationsView: SceneView, ViewModelled {
     typealias ViewModel = NotificationsViewModel
 
     /// `notifications`: "Notifications", on or off.
-    let toggle = Toggle(id: "notifications", title: "Notifications")
+    let toggle = Toggle(id: "notifications")
 
     /// The toggle.
     override var controls: [any Control] { [toggle] }
@@ -18,8 +18,9 @@ final class NotificationsView: SceneView, ViewModelled {
         .init(setNotifications: toggle.isOnPublisher.dropFirst().eraseToAnyPublisher())
     }
 
-    /// Binds the stored flag.
+    /// Binds the stored flag and the switch's title.
     func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
         publishers.isOn --> toggle.isOnBinder
+        publishers.title --> toggle.titleBinder
     }
 }

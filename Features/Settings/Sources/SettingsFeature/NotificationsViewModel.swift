@@ -1,6 +1,7 @@
 import NanoCore
 import NanoDI
 import NanoReactive
+import NanoStrings
 
 /// The notifications screen's logic: it shows the stored flag, and each time the person sets
 /// notifications on or off the new value is stored at once. If the store cannot be written the
@@ -28,14 +29,20 @@ final class NotificationsViewModel: AbstractViewModel<
         /// The stored flag: first the value on load, then after each setting (the stored value
         /// again when storing failed).
         let isOn: AnyPublisher<Bool, Never>
+        /// The switch's title.
+        let title: AnyPublisher<String?, Never>
     }
 
     private let settings: SettingsStore
+    private let text: Strings<SettingsText>
 
     /// Creates the view model.
-    /// - Parameter settings: where the flag is stored.
-    init(settings: SettingsStore) {
+    /// - Parameters:
+    ///   - settings: where the flag is stored.
+    ///   - text: the title, the switch's and the toasts in the app's language.
+    init(settings: SettingsStore, text: Strings<SettingsText>) {
         self.settings = settings
+        self.text = text
     }
 
     /// Builds the screen's logic.
@@ -43,20 +50,22 @@ final class NotificationsViewModel: AbstractViewModel<
         let navigator = Navigator<Never>()
         let isOn = CurrentValueSubject<Bool, Never>(settings.notificationsEnabled)
         let requests = input.fromView.setNotifications
-            .sink { [settings, toastSubject = input.fromController.toastSubject] wanted in
+            .sink { [settings, text, toastSubject = input.fromController.toastSubject] wanted in
                 do throws(KeyValueStoreError) {
                     try settings.setNotificationsEnabled(wanted)
                     isOn.send(wanted)
                 } catch {
-                    toastSubject.send(Toast("Could not save notifications: \(error.description)", style: .error))
+                    toastSubject.send(Toast(text(.notificationsSaveFailed, error), style: .error))
                     isOn.send(settings.notificationsEnabled)
                 }
             }
         return Output(
-            publishers: Publishers(isOn: isOn.eraseToAnyPublisher()),
+            publishers: Publishers(
+                isOn: isOn.eraseToAnyPublisher(), title: Just<String?>(text[.notifications]).eraseToAnyPublisher()),
             navigation: navigator.navigation
         ) {
             requests
+            input.fromController.showTitle(text[.notifications])
         }
     }
 }

@@ -1,8 +1,5 @@
-import NanoCore
 import NanoUI
 
-/// The profile screen: ``ProfileView`` bound to ``ProfileViewModel``, titled "Profile".
-final class ProfileScene: NanoViewController<ProfileView>, ControllerConfigProviding {
-    /// Title "Profile".
-    static let config = ControllerConfig(title: "Profile")
-}
+/// The profile screen: ``ProfileView`` bound to ``ProfileViewModel``, which titles it
+/// ("Profile") in the app's language.
+final class ProfileScene: NanoViewController<ProfileView> {}

@@ -11,7 +11,7 @@ final class ProfileView: SceneView, ViewModelled {
     /// `email`: the signed-in email; hidden without a session.
     let emailLabel = Label(id: "email")
     /// `edit`: edits the name and email.
-    let editButton = Button(id: "edit", title: "Edit")
+    let editButton = Button(id: "edit")
 
     /// Name, email.
     override var controls: [any Control] { [nameLabel, emailLabel, editButton] }
@@ -24,5 +24,6 @@ final class ProfileView: SceneView, ViewModelled {
         publishers.name --> nameLabel.textBinder
         publishers.email --> emailLabel.textBinder
         publishers.isEmailVisible --> emailLabel.isVisibleBinder
+        publishers.editTitle --> editButton.titleBinder()
     }
 }

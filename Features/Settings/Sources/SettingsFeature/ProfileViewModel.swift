@@ -1,5 +1,6 @@
 import NanoCore
 import NanoReactive
+import NanoStrings
 import SessionInterface
 
 /// The profile screen's logic: the signed-in name and email, read when the screen loads and
@@ -31,17 +32,20 @@ final class ProfileViewModel: AbstractViewModel<
         let email: AnyPublisher<String, Never>
         /// Whether the email shows (there is a session).
         let isEmailVisible: AnyPublisher<Bool, Never>
+        /// The Edit button's title.
+        let editTitle: AnyPublisher<String?, Never>
     }
 
-    /// The name shown without a session.
-    static let signedOutName = "Not signed in"
-
     private let sessions: any SessionService
+    private let text: Strings<SettingsText>
 
     /// Creates the view model.
-    /// - Parameter sessions: where the session is read.
-    init(sessions: any SessionService) {
+    /// - Parameters:
+    ///   - sessions: where the session is read.
+    ///   - text: the title, "Not signed in" and Edit in the app's language.
+    init(sessions: any SessionService, text: Strings<SettingsText>) {
         self.sessions = sessions
+        self.text = text
     }
 
     /// Builds the screen's logic.
@@ -52,13 +56,15 @@ final class ProfileViewModel: AbstractViewModel<
             .map { [sessions] in sessions.current }
             .removeDuplicates()
         let publishers = Publishers(
-            name: session.map { $0?.name ?? Self.signedOutName }.removeDuplicates().eraseToAnyPublisher(),
+            name: session.map { [text] in $0?.name ?? text[.notSignedIn] }.removeDuplicates().eraseToAnyPublisher(),
             email: session.map { $0?.email ?? "" }.removeDuplicates().eraseToAnyPublisher(),
-            isEmailVisible: session.map { $0 != nil }.removeDuplicates().eraseToAnyPublisher()
+            isEmailVisible: session.map { $0 != nil }.removeDuplicates().eraseToAnyPublisher(),
+            editTitle: Just<String?>(text[.edit]).eraseToAnyPublisher()
         )
         let edits = input.fromView.edit.sink { [navigator] in navigator.next(.edit) }
         return Output(publishers: publishers, navigation: navigator.navigation) {
             edits
+            input.fromController.showTitle(text[.profile])
         }
     }
 }

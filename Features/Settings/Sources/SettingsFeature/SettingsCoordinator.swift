@@ -1,4 +1,5 @@
 import NanoNavigation
+import NanoStrings
 import SessionInterface
 
 /// The Settings flow: one coordinator owns every settings screen. The `settings` route starts
@@ -61,6 +62,7 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
     private let settings: SettingsStore
     private let sessions: any SessionService
     private let versionText: String
+    private let text: Strings<SettingsText>
 
     /// Creates the flow.
     /// - Parameters:
@@ -68,17 +70,20 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
     ///   - settings: the stored settings.
     ///   - sessions: the signed-in session (the profile, its edit, and the list's email).
     ///   - versionText: what the about screen shows.
+    ///   - text: every screen's texts, in the app's language.
     ///   - leakDetector: reports the flow's objects if they outlive it.
     init(
         navigationStack: any NavigationStack,
         settings: SettingsStore,
         sessions: any SessionService,
         versionText: String,
+        text: Strings<SettingsText>,
         leakDetector: LeakDetector? = .shared
     ) {
         self.settings = settings
         self.sessions = sessions
         self.versionText = versionText
+        self.text = text
         super.init(navigationStack: navigationStack, leakDetector: leakDetector)
     }
 
@@ -91,7 +96,8 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
         case .list:
             let scene = push(
                 scene: SettingsListScene.self,
-                viewModel: SettingsListViewModel(settings: settings, sessions: sessions, versionText: versionText)
+                viewModel: SettingsListViewModel(
+                    settings: settings, sessions: sessions, versionText: versionText, text: text)
             ) { [weak self] step in
                 switch step {
                 case .open(let item): self?.show(Screen(item))
@@ -99,18 +105,21 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
             }
             setLink(screen.link, for: scene)
         case .notifications:
-            let scene = push(scene: NotificationsScene.self, viewModel: NotificationsViewModel(settings: settings)) {
+            let scene = push(
+                scene: NotificationsScene.self, viewModel: NotificationsViewModel(settings: settings, text: text)
+            ) {
                 _ in
             }
             setLink(screen.link, for: scene)
         case .appearance(let requested):
             let scene = push(
-                scene: AppearanceScene.self, viewModel: AppearanceViewModel(settings: settings, requested: requested)
+                scene: AppearanceScene.self,
+                viewModel: AppearanceViewModel(settings: settings, requested: requested, text: text)
             ) { _ in }
             // Restoring the stack shows the choices again without storing the mode a second time.
             setLink(Screen.appearance(requested: nil).link, for: scene)
         case .profile:
-            let scene = push(scene: ProfileScene.self, viewModel: ProfileViewModel(sessions: sessions)) {
+            let scene = push(scene: ProfileScene.self, viewModel: ProfileViewModel(sessions: sessions, text: text)) {
                 [weak self] step in
                 switch step {
                 case .edit: self?.show(.editProfile)
@@ -119,10 +128,14 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
             setLink(screen.link, for: scene)
         case .editProfile:
             start(
-                coordinator: { [sessions] in EditProfileCoordinator(navigationStack: $0, sessions: sessions) },
+                coordinator: { [sessions, text] in
+                    EditProfileCoordinator(navigationStack: $0, sessions: sessions, text: text)
+                },
                 onStep: { [navigator] step in navigator.next(.profileEdited(saved: step == .saved)) })
         case .about:
-            let scene = modallyPresent(scene: AboutScene.self, viewModel: AboutViewModel(versionText: versionText)) {
+            let scene = modallyPresent(
+                scene: AboutScene.self, viewModel: AboutViewModel(versionText: versionText, text: text)
+            ) {
                 [navigator] step, dismiss in
                 switch step {
                 case .done:

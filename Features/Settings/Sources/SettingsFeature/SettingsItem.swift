@@ -9,13 +9,13 @@ enum SettingsItem: String, CaseIterable, Sendable, Equatable {
     /// The app's version (shown modally).
     case about
 
-    /// The row's title: "Notifications", "Appearance", "Profile", "About".
-    var title: String {
+    /// The row's title in ``SettingsText``: "Notifications", "Appearance", "Profile", "About".
+    var title: SettingsText {
         switch self {
-        case .notifications: "Notifications"
-        case .appearance: "Appearance"
-        case .profile: "Profile"
-        case .about: "About"
+        case .notifications: .notifications
+        case .appearance: .appearance
+        case .profile: .profile
+        case .about: .about
         }
     }
 }

@@ -1,8 +1,5 @@
-import NanoCore
 import NanoUI
 
-/// The settings list: ``SettingsListView`` bound to ``SettingsListViewModel``, titled "Settings".
-final class SettingsListScene: NanoViewController<SettingsListView>, ControllerConfigProviding {
-    /// Title "Settings".
-    static let config = ControllerConfig(title: "Settings")
-}
+/// The settings list: ``SettingsListView`` bound to ``SettingsListViewModel``, which titles it
+/// ("Settings") in the app's language.
+final class SettingsListScene: NanoViewController<SettingsListView> {}

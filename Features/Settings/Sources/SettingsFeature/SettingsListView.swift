@@ -5,7 +5,7 @@ import NanoUI
 enum SettingsRowCell: CellConfigurable {
     /// The row of `row.item` (row ids `notifications`, `appearance`, `profile`, `about`).
     static func row(for row: SettingsListViewModel.Row) -> ListRow {
-        ListRow(id: row.item.rawValue, title: row.item.title, detail: row.detail, accessory: .disclosure)
+        ListRow(id: row.item.rawValue, title: row.title, detail: row.detail, accessory: .disclosure)
     }
 }
 

@@ -1,5 +1,6 @@
 import NanoCore
 import NanoReactive
+import NanoStrings
 import SessionInterface
 
 /// The settings list's logic: one row per ``SettingsItem`` with its current value as detail
@@ -36,12 +37,15 @@ final class SettingsListViewModel: AbstractViewModel<
     struct Row: Equatable, Sendable {
         /// The item.
         let item: SettingsItem
+        /// The item's title in the app's language.
+        let title: String
         /// The current value shown beside the title, if any.
         let detail: String?
 
         /// Creates a row.
-        init(item: SettingsItem, detail: String?) {
+        init(item: SettingsItem, title: String, detail: String?) {
             self.item = item
+            self.title = title
             self.detail = detail
         }
     }
@@ -59,16 +63,19 @@ final class SettingsListViewModel: AbstractViewModel<
     private let settings: SettingsStore
     private let sessions: any SessionService
     private let versionText: String
+    private let text: Strings<SettingsText>
 
     /// Creates the view model.
     /// - Parameters:
     ///   - settings: the notifications and appearance values.
     ///   - sessions: the signed-in email.
     ///   - versionText: the footer (`Nano 0.1.0`).
-    init(settings: SettingsStore, sessions: any SessionService, versionText: String) {
+    ///   - text: the titles and values in the app's language.
+    init(settings: SettingsStore, sessions: any SessionService, versionText: String, text: Strings<SettingsText>) {
         self.settings = settings
         self.sessions = sessions
         self.versionText = versionText
+        self.text = text
     }
 
     /// Builds the screen's logic.
@@ -76,7 +83,7 @@ final class SettingsListViewModel: AbstractViewModel<
         let navigator = Navigator<Step>()
         let rows = Just(())
             .merge(with: input.fromController.viewWillAppear, input.fromView.refresh)
-            .map { [settings, sessions] in Self.rows(settings: settings, session: sessions.current) }
+            .map { [settings, sessions, text] in Self.rows(settings: settings, session: sessions.current, text: text) }
             .removeDuplicates()
             .eraseToAnyPublisher()
 
@@ -89,18 +96,21 @@ final class SettingsListViewModel: AbstractViewModel<
             footer: Just(versionText).eraseToAnyPublisher())
         return Output(publishers: publishers, navigation: navigator.navigation) {
             selections
+            input.fromController.showTitle(text[.listTitle])
         }
     }
 
-    /// The rows for the stored values.
-    static func rows(settings: SettingsStore, session: Session?) -> [Row] {
+    /// The rows for the stored values, in `text`'s language.
+    static func rows(settings: SettingsStore, session: Session?, text: Strings<SettingsText>) -> [Row] {
         SettingsItem.allCases.map { item in
-            switch item {
-            case .notifications: Row(item: item, detail: settings.notificationsEnabled ? "On" : "Off")
-            case .appearance: Row(item: item, detail: settings.appearance.title)
-            case .profile: Row(item: item, detail: session?.email)
-            case .about: Row(item: item, detail: nil)
-            }
+            let detail: String? =
+                switch item {
+                case .notifications: text[settings.notificationsEnabled ? .on : .off]
+                case .appearance: text[settings.appearance.title]
+                case .profile: session?.email
+                case .about: nil
+                }
+            return Row(item: item, title: text[item.title], detail: detail)
         }
     }
 }

@@ -1,5 +1,6 @@
 import NanoContract
 import NanoDI
+import NanoStrings
 import SessionInterface
 
 /// The settings feature: a list of settings and a screen for each, one flow owned by one
@@ -24,13 +25,15 @@ import SessionInterface
 /// | `settings/profile/edit` | `settings/profile` | editing them (a child flow) |
 /// | `settings/about` | `settings` | the version, presented modally, with Done |
 ///
-/// Needs `(any SessionService)` (the sign-up feature provides it) and `(any KeyValueStore)`,
-/// where the settings live.
+/// Needs `(any SessionService)` (the sign-up feature provides it), `(any KeyValueStore)`,
+/// where the settings live, and the app's `Language`: every text comes from ``SettingsText``
+/// (English and German).
 public struct SettingsPlugin: FeaturePlugin {
     /// What the feature works with, resolved once when the app composes.
     public struct Dependencies {
         let sessions: any SessionService
         let settings: SettingsStore
+        let text: Strings<SettingsText>
     }
 
     /// `settings`.
@@ -43,10 +46,11 @@ public struct SettingsPlugin: FeaturePlugin {
         self.versionText = versionText
     }
 
-    /// The session service (the profile) and the key-value store (the settings).
+    /// The session service (the profile), the key-value store (the settings) and the app's
+    /// language (the texts).
     public var needs: FeatureNeeds<Dependencies> {
-        FeatureNeeds((any SessionService).self, (any KeyValueStore).self) { sessions, store in
-            Dependencies(sessions: sessions, settings: SettingsStore(store: store))
+        FeatureNeeds((any SessionService).self, (any KeyValueStore).self, Language.self) { sessions, store, language in
+            Dependencies(sessions: sessions, settings: SettingsStore(store: store), text: Strings(language))
         }
     }
 
@@ -59,7 +63,7 @@ public struct SettingsPlugin: FeaturePlugin {
             return try context.start { stack in
                 SettingsCoordinator(
                     navigationStack: stack, settings: dependencies.settings, sessions: dependencies.sessions,
-                    versionText: versionText)
+                    versionText: versionText, text: dependencies.text)
             }
         }
         feature.continuing(SettingsRoutes.notifications, summary: "Notifications on or off") { _ in .notifications }

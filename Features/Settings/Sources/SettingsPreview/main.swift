@@ -10,6 +10,7 @@ import NanoContract
 import NanoPreview
 import NanoRuntime
 import NanoServe
+import NanoStrings
 import SessionInterface
 import SettingsFeature
 
@@ -23,5 +24,6 @@ NanoCommandLine.main(
             FeaturePreview.plugins(
                 for: SettingsPlugin(versionText: "Nano preview"), failingGuards: launch.failingGuards)
         },
-        registerDependencies: { $0.register((any SessionService).self, InMemorySessionService(ada)) }),
+        registerDependencies: { $0.register((any SessionService).self, InMemorySessionService(ada)) },
+        languages: [.english, .german]),
     serve: WebServe.run)

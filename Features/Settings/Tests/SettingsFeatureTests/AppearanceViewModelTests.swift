@@ -16,7 +16,7 @@ struct AppearanceViewModelTests {
 
         init(_ store: any KeyValueStore, requested: Appearance? = nil) {
             transformed = ViewModelHarness(
-                AppearanceViewModel(settings: SettingsStore(store: store), requested: requested),
+                AppearanceViewModel(settings: SettingsStore(store: store), requested: requested, text: english),
                 fromView: .init(selected: selections.eraseToAnyPublisher()), load: false, appear: false)
             current = transformed.record(\.current)
             transformed.load()

@@ -3,10 +3,14 @@ import NanoComposition
 import NanoDI
 import NanoNavigation
 import NanoPreview
+import NanoStrings
 import NanoTesting
 import SessionInterface
 
 @testable import SettingsFeature
+
+/// Settings' texts in English, what most view-model tests show.
+let english = Strings<SettingsText>(.english)
 
 /// The person most tests sign in as.
 let ada = Session(name: "Ada", email: "ada@example.com", signedInAt: Date(timeIntervalSince1970: 0))
@@ -39,8 +43,11 @@ final class World {
 
     /// The app Settings runs in: the real ``SettingsPlugin`` with NanoPreview's stand-ins for
     /// `home` (its parent) and sign-up (the `.signedIn` guard, following ``sessions``).
-    func app(disabled: Set<String> = [], versionText: String = "Nano 0.1.0") throws -> NanoApp {
+    func app(disabled: Set<String> = [], versionText: String = "Nano 0.1.0", language: Language = .english) throws
+        -> NanoApp
+    {
         let container = DependencyContainer()
+        container.register(Language.self, language)
         container.register((any KeyValueStore).self, store)
         container.register((any SessionService).self, sessions as any SessionService)
         let sessions = self.sessions

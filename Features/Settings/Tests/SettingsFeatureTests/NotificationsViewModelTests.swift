@@ -16,7 +16,7 @@ struct NotificationsViewModelTests {
 
         init(_ store: any KeyValueStore) {
             transformed = ViewModelHarness(
-                NotificationsViewModel(settings: SettingsStore(store: store)),
+                NotificationsViewModel(settings: SettingsStore(store: store), text: english),
                 fromView: .init(setNotifications: setNotifications.eraseToAnyPublisher()), load: false, appear: false)
             isOn = transformed.record(\.isOn)
             transformed.load()

@@ -18,7 +18,8 @@ struct ProfileViewModelTests {
 
         init(_ sessions: InMemorySessionService) {
             transformed = ViewModelHarness(
-                ProfileViewModel(sessions: sessions), fromView: .init(edit: edits.eraseToAnyPublisher()), load: false,
+                ProfileViewModel(sessions: sessions, text: english), fromView: .init(edit: edits.eraseToAnyPublisher()),
+                load: false,
                 appear: false)
             name = transformed.record(\.name)
             email = transformed.record(\.email)

@@ -37,7 +37,7 @@ final class Fixture {
             coordinator: { [world] in
                 SettingsCoordinator(
                     navigationStack: $0, settings: world.settings, sessions: world.sessions, versionText: "Nano 0.1.0",
-                    leakDetector: nil)
+                    text: english, leakDetector: nil)
             }, onStep: onStep)
     }
 

@@ -4,6 +4,7 @@ import NanoContract
 import NanoDI
 import NanoNavigation
 import NanoPersistence
+import NanoStrings
 import NanoTesting
 import SessionInterface
 import Testing
@@ -38,6 +39,7 @@ struct SettingsFlowTests {
         #expect(
             SettingsPlugin().needs.requirements == [
                 DependencyRequirement((any SessionService).self), DependencyRequirement((any KeyValueStore).self),
+                DependencyRequirement(Language.self),
             ])
     }
 

@@ -19,7 +19,8 @@ struct SettingsListViewModelTests {
 
         init(_ world: World) {
             transformed = ViewModelHarness(
-                SettingsListViewModel(settings: world.settings, sessions: world.sessions, versionText: "Nano 9.9"),
+                SettingsListViewModel(
+                    settings: world.settings, sessions: world.sessions, versionText: "Nano 9.9", text: english),
                 fromView: .init(selectedItem: selections.eraseToAnyPublisher(), refresh: pulls.eraseToAnyPublisher()),
                 load: false, appear: false)
             rows = transformed.record(\.rows)
@@ -34,10 +35,10 @@ struct SettingsListViewModelTests {
         #expect(
             harness.rows.values == [
                 [
-                    Row(item: .notifications, detail: "On"),
-                    Row(item: .appearance, detail: "System"),
-                    Row(item: .profile, detail: "ada@example.com"),
-                    Row(item: .about, detail: nil),
+                    Row(item: .notifications, title: "Notifications", detail: "On"),
+                    Row(item: .appearance, title: "Appearance", detail: "System"),
+                    Row(item: .profile, title: "Profile", detail: "ada@example.com"),
+                    Row(item: .about, title: "About", detail: nil),
                 ]
             ])
     }
@@ -57,7 +58,7 @@ struct SettingsListViewModelTests {
         #expect(harness.rows.values.count == 1, "nothing changes while another screen is on top")
         harness.transformed.events.sendViewWillAppear()
         #expect(harness.rows.values.count == 2)
-        #expect(harness.rows.last?[1] == Row(item: .appearance, detail: "Dark"))
+        #expect(harness.rows.last?[1] == Row(item: .appearance, title: "Appearance", detail: "Dark"))
         harness.transformed.events.sendViewWillAppear()
         #expect(harness.rows.values.count == 2, "unchanged rows are not sent again")
     }
@@ -67,7 +68,7 @@ struct SettingsListViewModelTests {
         let harness = Harness(store)
         try store.settings.setNotificationsEnabled(false)
         harness.pulls.send(())
-        #expect(harness.rows.last?[0] == Row(item: .notifications, detail: "Off"))
+        #expect(harness.rows.last?[0] == Row(item: .notifications, title: "Notifications", detail: "Off"))
         #expect(harness.isRefreshing.values == [false])
         harness.pulls.send(())
         #expect(harness.rows.values.count == 2, "a pull that finds nothing new sends no rows")

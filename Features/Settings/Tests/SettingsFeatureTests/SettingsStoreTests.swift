@@ -55,7 +55,7 @@ struct SettingsStoreTests {
     }
 
     @Test func appearanceNamesAndTheRoutesChoices() {
-        #expect(Appearance.allCases.map(\.title) == ["System", "Light", "Dark"])
+        #expect(Appearance.allCases.map { english[$0.title] } == ["System", "Light", "Dark"])
         #expect(
             FeatureOutline(SettingsPlugin()).routes.map(\.pattern).contains(
                 "settings/appearance/:mode(enum: system|light|dark)"))

@@ -63,6 +63,7 @@ public struct ArchitectureChecker: Sendable {
         violations += context.missingTransformViolations()
         violations += context.duplicateRouteLiteralViolations()
         violations += context.corelibsFoundationViolations()
+        violations += context.uncheckedStringTableViolations()
         violations += context.graphViolations(in: tree)
 
         return CheckReport(

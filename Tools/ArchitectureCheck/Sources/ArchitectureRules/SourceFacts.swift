@@ -42,6 +42,20 @@ public struct ViewModelClass: Sendable, Equatable, Codable {
     }
 }
 
+/// A declaration's name and the line of its name.
+public struct NamedLine: Sendable, Equatable, Codable {
+    /// The declared name.
+    public var name: String
+    /// Its 1-based line.
+    public var line: Int
+
+    /// Creates a named line.
+    public init(name: String, line: Int) {
+        self.name = name
+        self.line = line
+    }
+}
+
 /// What the architecture rules need to know of one Swift file, read in one pass over the
 /// syntax tree that swift-syntax's parser builds.
 ///
@@ -64,6 +78,12 @@ public struct SourceFacts: Sendable, Equatable, Codable {
     /// ``RouteLiteral``), in source order.
     public var routeLiterals: [RouteLiteral]
 
+    /// The types declared conforming to `StringKey` (a string table's keys), with their lines.
+    public var stringKeyTypes: [NamedLine]
+    /// The types named `X.self` in the arguments of an `assertTablesComplete(...)` call: the
+    /// string tables the file's tests check.
+    public var checkedStringTables: [String]
+
     /// Parses `source` and collects its facts.
     public init(source: String) {
         let syntax = Parser.parse(source: source)
@@ -73,6 +93,8 @@ public struct SourceFacts: Sendable, Equatable, Codable {
         viewModelClasses = collector.viewModelClasses
         declaresViewModel = collector.declaresViewModel
         routeLiterals = collector.routeLiterals
+        stringKeyTypes = collector.stringKeyTypes
+        checkedStringTables = collector.checkedStringTables
     }
 
     /// The facts of every Swift file in `tree`, by path. Files are parsed on all cores; with
@@ -183,6 +205,8 @@ private final class FactCollector: SyntaxVisitor {
     private(set) var viewModelClasses: [ViewModelClass] = []
     private(set) var declaresViewModel = false
     private(set) var routeLiterals: [RouteLiteral] = []
+    private(set) var stringKeyTypes: [NamedLine] = []
+    private(set) var checkedStringTables: [String] = []
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -245,6 +269,9 @@ private final class FactCollector: SyntaxVisitor {
         let callee: String? =
             node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if callee == "assertTablesComplete" {
+            checkedStringTables += TypeReferences.named(in: node.arguments)
+        }
         for (index, argument) in node.arguments.enumerated() {
             guard let literal = argument.expression.as(StringLiteralExprSyntax.self) else { continue }
             let isRoute: Bool
@@ -262,6 +289,16 @@ private final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
         let owner = node.parent?.kind
+        if node.inheritedTypes.contains(where: { SourceFacts.names($0.type, "StringKey") }) {
+            if let declaration = node.parent?.asProtocol((any NamedDeclSyntax).self),
+                [.structDecl, .enumDecl, .classDecl].contains(owner)
+            {
+                stringKeyTypes.append(NamedLine(name: declaration.name.text, line: line(of: declaration.name)))
+            } else if let extended = node.parent?.as(ExtensionDeclSyntax.self) {
+                stringKeyTypes.append(
+                    NamedLine(name: extended.extendedType.trimmedDescription, line: line(of: extended.extendedType)))
+            }
+        }
         let isTypeOrExtension = [.classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl].contains(owner)
         if isTypeOrExtension,
             node.inheritedTypes.contains(where: {

@@ -40,6 +40,9 @@ public struct Violation: Sendable, Equatable, CustomStringConvertible {
         /// internationalization, networking or XML part) outside the FoundationEssentials
         /// fallback, or the root package has no `nvc` to tell which modules those are.
         case corelibsFoundation = "corelibs-foundation"
+        /// A production module declares a `StringKey` type (a string table) that no test of its
+        /// package names in `assertTablesComplete(...)`.
+        case stringTableUnchecked = "string-table-unchecked"
     }
 
     /// The broken rule.
