@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../../Modules/Reactive"),
         .package(path: "../../Modules/Core"),
         .package(path: "../../Modules/DI"),
+        .package(path: "../../Modules/Strings"),
         .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
         .package(path: "../../Modules/Composition"),
@@ -37,6 +38,7 @@ let package = Package(
                 .product(name: "NanoUI", package: "UI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
                 .product(name: "NanoContract", package: "Contract"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "SessionInterface", package: "Session"),
             ]),
         .target(
@@ -54,6 +56,7 @@ let package = Package(
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoServe", package: "Serve"),
                 .product(name: "NanoPreview", package: "Testing"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "SessionInterface", package: "Session"),
             ]),
         .testTarget(
@@ -70,6 +73,7 @@ let package = Package(
                 .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "SessionInterface", package: "Session"),
             ],
             exclude: ["__Snapshots__"]

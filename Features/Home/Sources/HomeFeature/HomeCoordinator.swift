@@ -1,5 +1,6 @@
 import NanoContract
 import NanoNavigation
+import NanoStrings
 import SessionInterface
 
 /// The home flow: shows ``HomeScene`` and reaches other features through their routes —
@@ -7,7 +8,7 @@ import SessionInterface
 /// out. It never names another feature's types.
 ///
 /// ```swift
-/// try context.start { HomeCoordinator(navigationStack: $0, sessions: sessions, links: context.links) }
+/// try context.start { HomeCoordinator(navigationStack: $0, sessions: sessions, links: context.links, text: text) }
 /// ```
 final class HomeCoordinator: BaseCoordinator<HomeCoordinator.Step>, Coordinating {
     /// What the flow reports to the coordinator that started it.
@@ -19,27 +20,31 @@ final class HomeCoordinator: BaseCoordinator<HomeCoordinator.Step>, Coordinating
 
     private let sessions: any SessionService
     private let links: LinkOpener
+    private let text: Strings<HomeText>
 
     /// Creates the flow.
     /// - Parameters:
     ///   - navigationStack: where the home scene is shown.
     ///   - sessions: where the session is read and cleared.
     ///   - links: opens `settings` and `signup`.
+    ///   - text: the screen's texts in the app's language.
     ///   - leakDetector: reports the flow's objects if they outlive it.
     init(
         navigationStack: any NavigationStack,
         sessions: any SessionService,
         links: LinkOpener,
+        text: Strings<HomeText>,
         leakDetector: LeakDetector? = .shared
     ) {
         self.sessions = sessions
         self.links = links
+        self.text = text
         super.init(navigationStack: navigationStack, leakDetector: leakDetector)
     }
 
     /// Shows the home scene.
     func start() {
-        push(scene: HomeScene.self, viewModel: HomeViewModel(sessions: sessions)) { [weak self] step in
+        push(scene: HomeScene.self, viewModel: HomeViewModel(sessions: sessions, text: text)) { [weak self] step in
             self?.handle(step)
         }
     }

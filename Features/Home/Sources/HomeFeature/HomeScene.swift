@@ -1,8 +1,5 @@
-import NanoCore
 import NanoUI
 
-/// The welcome screen: ``HomeView`` bound to ``HomeViewModel``, titled "Home".
-final class HomeScene: NanoViewController<HomeView>, ControllerConfigProviding {
-    /// Title "Home".
-    static let config = ControllerConfig(title: "Home")
-}
+/// The welcome screen: ``HomeView`` bound to ``HomeViewModel``, which titles it ("Home") in the
+/// app's language.
+final class HomeScene: NanoViewController<HomeView> {}

@@ -8,13 +8,13 @@ final class HomeView: SceneView, ViewModelled {
     typealias ViewModel = HomeViewModel
 
     /// `welcome`: "Welcome, Ada".
-    let welcomeLabel = Label(id: "welcome", text: "Welcome")
+    let welcomeLabel = Label(id: "welcome")
     /// `email`: the signed-in email; hidden without a session.
     let emailLabel = Label(id: "email")
     /// `settings`: opens the settings.
-    let settingsButton = Button(id: "settings", title: "Settings")
+    let settingsButton = Button(id: "settings")
     /// `logout`: clears the session and shows sign-up.
-    let logOutButton = Button(id: "logout", title: "Log out")
+    let logOutButton = Button(id: "logout")
 
     /// Welcome, email, Settings, Log out.
     override var controls: [any Control] { [welcomeLabel, emailLabel, settingsButton, logOutButton] }
@@ -24,8 +24,10 @@ final class HomeView: SceneView, ViewModelled {
         .init(openSettings: settingsButton.tapPublisher, logOut: logOutButton.tapPublisher)
     }
 
-    /// Binds the greeting and the email.
+    /// Binds the greeting, the email and the buttons' titles.
     func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
+        publishers.buttonTitles.map(\.settings) --> settingsButton.titleBinder()
+        publishers.buttonTitles.map(\.logOut) --> logOutButton.titleBinder()
         publishers.welcome --> welcomeLabel.textBinder
         publishers.email --> emailLabel.textBinder
         publishers.isEmailVisible --> emailLabel.isVisibleBinder

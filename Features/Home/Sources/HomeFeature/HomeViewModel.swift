@@ -1,5 +1,6 @@
 import NanoCore
 import NanoReactive
+import NanoStrings
 import SessionInterface
 
 /// The welcome screen's logic: greets the signed-in person by name, shows their email, and
@@ -48,14 +49,20 @@ final class HomeViewModel: AbstractViewModel<
         let email: AnyPublisher<String, Never>
         /// Whether the email shows (there is a session).
         let isEmailVisible: AnyPublisher<Bool, Never>
+        /// The buttons' titles: Settings, then Log out.
+        let buttonTitles: AnyPublisher<(settings: String?, logOut: String?), Never>
     }
 
     private let sessions: any SessionService
+    private let text: Strings<HomeText>
 
     /// Creates the view model.
-    /// - Parameter sessions: where the signed-in session is read and cleared.
-    init(sessions: any SessionService) {
+    /// - Parameters:
+    ///   - sessions: where the signed-in session is read and cleared.
+    ///   - text: the title, the welcome, the buttons and the toast in the app's language.
+    init(sessions: any SessionService, text: Strings<HomeText>) {
         self.sessions = sessions
+        self.text = text
     }
 
     /// Builds the screen's logic.
@@ -70,29 +77,33 @@ final class HomeViewModel: AbstractViewModel<
             .sink { [navigator] in navigator.next(.openSettings) }
 
         let logOut = input.fromView.logOut
-            .sink { [navigator, sessions, toastSubject = input.fromController.toastSubject] in
+            .sink { [navigator, sessions, text, toastSubject = input.fromController.toastSubject] in
                 do throws(SessionError) {
                     try sessions.clear()
                     navigator.next(.logOut)
                 } catch {
-                    toastSubject.send(Toast("Could not log out: \(error.description)", style: .error))
+                    toastSubject.send(Toast(text(.logOutFailed, error), style: .error))
                 }
             }
 
         let publishers = Publishers(
-            welcome: session.map(Self.welcome(for:)).removeDuplicates().eraseToAnyPublisher(),
+            welcome: session.map { [text] in Self.welcome(for: $0, text: text) }.removeDuplicates()
+                .eraseToAnyPublisher(),
             email: session.map { $0?.email ?? "" }.removeDuplicates().eraseToAnyPublisher(),
-            isEmailVisible: session.map { $0 != nil }.removeDuplicates().eraseToAnyPublisher()
+            isEmailVisible: session.map { $0 != nil }.removeDuplicates().eraseToAnyPublisher(),
+            buttonTitles: Just((text[.settings], text[.logOut])).eraseToAnyPublisher()
         )
         return Output(publishers: publishers, navigation: navigator.navigation) {
             settings
             logOut
+            input.fromController.showTitle(text[.title])
         }
     }
 
-    /// "Welcome, <name>", or "Welcome" when there is no session or the name is blank.
-    static func welcome(for session: Session?) -> String {
+    /// "Welcome, <name>", or "Welcome" when there is no session or the name is blank, in
+    /// `text`'s language.
+    static func welcome(for session: Session?, text: Strings<HomeText>) -> String {
         let name = session.map { $0.name.trimmingWhitespace() } ?? ""
-        return name.isEmpty ? "Welcome" : "Welcome, \(name)"
+        return name.isEmpty ? text[.welcome] : text(.welcomeName, name)
     }
 }

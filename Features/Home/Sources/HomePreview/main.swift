@@ -11,6 +11,7 @@ import NanoContract
 import NanoPreview
 import NanoRuntime
 import NanoServe
+import NanoStrings
 import SessionInterface
 
 let ada = Session(name: "Ada Lovelace", email: "ada@example.com", signedInAt: Date(timeIntervalSince1970: 0))
@@ -27,5 +28,6 @@ NanoCommandLine.main(
                         .route(Route.signUp.pattern, presentation: .root, shows: "signup")
                 ]
         },
-        registerDependencies: { $0.register((any SessionService).self, InMemorySessionService(ada)) }),
+        registerDependencies: { $0.register((any SessionService).self, InMemorySessionService(ada)) },
+        languages: [.english, .german]),
     serve: WebServe.run)

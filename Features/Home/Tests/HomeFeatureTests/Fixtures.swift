@@ -3,6 +3,7 @@ import NanoComposition
 import NanoDI
 import NanoNavigation
 import NanoPreview
+import NanoStrings
 import NanoTesting
 import SessionInterface
 
@@ -17,12 +18,18 @@ func makeSessions(signedInAs session: Session?) -> InMemorySessionService {
     InMemorySessionService(session)
 }
 
+/// Home's texts in English, what most tests show.
+let english = Strings<HomeText>(.english)
+
 /// The app Home runs in: the real ``HomePlugin`` with NanoPreview's stand-ins for what it uses
 /// of the other features — `signup` (the `.signedIn` guard's flow; the guard follows
-/// `sessions`) and `settings` above `home` — over `sessions`.
+/// `sessions`) and `settings` above `home` — over `sessions`, in `language`.
 @MainActor
-func makeApp(sessions: InMemorySessionService, disabled: Set<String> = []) throws -> NanoApp {
+func makeApp(sessions: InMemorySessionService, disabled: Set<String> = [], language: Language = .english) throws
+    -> NanoApp
+{
     let container = DependencyContainer()
+    container.register(Language.self, language)
     container.register((any SessionService).self, sessions)
     let signUp = StandInPlugin(id: "signup")
         .route("signup", presentation: .root, shows: "sign-up")

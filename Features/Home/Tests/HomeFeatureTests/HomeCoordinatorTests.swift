@@ -18,7 +18,7 @@ struct HomeCoordinatorTests {
         let stack = HeadlessNavigationStack(leakDetector: nil)
         let coordinator = HomeCoordinator(
             navigationStack: stack, sessions: store,
-            links: app.links, leakDetector: nil)
+            links: app.links, text: english, leakDetector: nil)
         coordinator.start()
         return (coordinator, stack)
     }
@@ -119,7 +119,7 @@ struct HomeLeakTests {
             let home = root.start(
                 coordinator: {
                     HomeCoordinator(
-                        navigationStack: $0, sessions: store, links: app.links,
+                        navigationStack: $0, sessions: store, links: app.links, text: english,
                         leakDetector: nil)
                 }, onStep: { _ in })
             leaks.track(home)

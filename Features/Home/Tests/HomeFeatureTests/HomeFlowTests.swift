@@ -3,6 +3,7 @@ import NanoComposition
 import NanoContract
 import NanoDI
 import NanoNavigation
+import NanoStrings
 import NanoTesting
 import SessionInterface
 import Testing
@@ -21,7 +22,10 @@ struct HomeFlowTests {
         #expect(route.parent == nil)
         #expect(route.presentation == .push)
         #expect(route.summary == "Welcome screen")
-        #expect(HomePlugin().needs.requirements == [DependencyRequirement((any SessionService).self)])
+        #expect(
+            HomePlugin().needs.requirements == [
+                DependencyRequirement((any SessionService).self), DependencyRequirement(Language.self),
+            ])
     }
 
     @Test func withoutASessionServiceTheAppRefusesToCompose() {

@@ -38,7 +38,7 @@ final class HomeHarness {
 @MainActor
 struct HomeViewModelTests {
     @Test func greetsTheSignedInPersonByNameAndShowsTheirEmail() throws {
-        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: ada)))
+        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: ada), text: english))
         #expect(harness.welcome == ["Welcome, Ada"])
         #expect(harness.email == ["ada@example.com"])
         #expect(harness.isEmailVisible == [true])
@@ -47,7 +47,7 @@ struct HomeViewModelTests {
     }
 
     @Test func withoutASessionItSaysWelcomeAndHidesTheEmail() throws {
-        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: nil)))
+        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: nil), text: english))
         #expect(harness.welcome == ["Welcome"])
         #expect(harness.email == [""])
         #expect(harness.isEmailVisible == [false])
@@ -55,14 +55,14 @@ struct HomeViewModelTests {
 
     @Test func aBlankNameIsNotGreeted() throws {
         let blank = Session(name: "  ", email: "x@example.com", signedInAt: ada.signedInAt)
-        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: blank)))
+        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: blank), text: english))
         #expect(harness.welcome == ["Welcome"])
         #expect(harness.email == ["x@example.com"])
     }
 
     @Test func rereadsTheSessionEachTimeTheScreenReappears() throws {
         let store = makeSessions(signedInAs: ada)
-        let harness = HomeHarness(HomeViewModel(sessions: store))
+        let harness = HomeHarness(HomeViewModel(sessions: store, text: english))
         try store.save(Session(name: "Grace", email: "grace@example.com", signedInAt: ada.signedInAt))
         #expect(harness.welcome == ["Welcome, Ada"], "nothing changes until the screen reappears")
         harness.events.sendViewWillAppear()
@@ -73,7 +73,7 @@ struct HomeViewModelTests {
     }
 
     @Test func settingsAsksForTheSettings() throws {
-        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: ada)))
+        let harness = HomeHarness(HomeViewModel(sessions: makeSessions(signedInAs: ada), text: english))
         harness.openSettings.send(())
         #expect(harness.steps == [.openSettings])
         harness.openSettings.send(())
@@ -82,7 +82,7 @@ struct HomeViewModelTests {
 
     @Test func logOutClearsTheSessionThenAsksToLeave() throws {
         let store = makeSessions(signedInAs: ada)
-        let harness = HomeHarness(HomeViewModel(sessions: store))
+        let harness = HomeHarness(HomeViewModel(sessions: store, text: english))
         harness.logOut.send(())
         #expect(harness.steps == [.logOut])
         #expect(store.current == nil)
@@ -92,7 +92,7 @@ struct HomeViewModelTests {
     @Test func aFailedLogOutStaysAndSaysWhy() throws {
         let store = makeSessions(signedInAs: ada)
         store.failure = SessionError("disk full")
-        let harness = HomeHarness(HomeViewModel(sessions: store))
+        let harness = HomeHarness(HomeViewModel(sessions: store, text: english))
         harness.logOut.send(())
         #expect(harness.steps.isEmpty, "the person stays signed in, so they stay here")
         #expect(store.current == ada)
@@ -105,10 +105,11 @@ struct HomeViewModelTests {
     }
 
     @Test func welcomeText() {
-        #expect(HomeViewModel.welcome(for: ada) == "Welcome, Ada")
-        #expect(HomeViewModel.welcome(for: nil) == "Welcome")
+        #expect(HomeViewModel.welcome(for: ada, text: english) == "Welcome, Ada")
+        #expect(HomeViewModel.welcome(for: nil, text: english) == "Welcome")
         #expect(
-            HomeViewModel.welcome(for: Session(name: " Ada ", email: "", signedInAt: ada.signedInAt)) == "Welcome, Ada")
+            HomeViewModel.welcome(for: Session(name: " Ada ", email: "", signedInAt: ada.signedInAt), text: english)
+                == "Welcome, Ada")
     }
 
     /// The welcome trims what Foundation's `whitespacesAndNewlines` trim dropped (NanoCore's
@@ -117,6 +118,6 @@ struct HomeViewModelTests {
     func theWelcomeTrimsWhatFoundationTrims(name: String) {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         let session = Session(name: name, email: "", signedInAt: ada.signedInAt)
-        #expect(HomeViewModel.welcome(for: session) == "Welcome, \(trimmed)")
+        #expect(HomeViewModel.welcome(for: session, text: english) == "Welcome, \(trimmed)")
     }
 }
