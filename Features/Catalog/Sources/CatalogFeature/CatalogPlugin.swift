@@ -17,7 +17,8 @@ import NanoStrings
 /// a link and a tap build the same stack.
 ///
 /// Needs `(any CatalogSource)` (the app registers one over the Star Wars API), `(any
-/// KeyValueStore)` (the favourites) and `(any NanoClock)` (the search's debounce).
+/// KeyValueStore)` (the favourites), `(any NanoClock)` (the search's debounce) and the app's
+/// `Language` (its texts: `nvc --locale de`, a German browser's session).
 public struct CatalogPlugin: FeaturePlugin {
     /// What the feature works with, resolved once when the app composes.
     public struct Dependencies {
@@ -32,19 +33,24 @@ public struct CatalogPlugin: FeaturePlugin {
     /// `catalog`: the categories, the route an app or a preview opens first.
     public static let route = CatalogRoutes.categories
 
-    private let language: Language
+    private let language: Language?
 
-    /// Creates the feature showing its texts in `language` (English unless told).
-    public init(language: Language = .english) {
+    /// Creates the feature showing its texts in the app's language, or in `language` when
+    /// given (a test pinning one).
+    public init(language: Language? = nil) {
         self.language = language
     }
 
-    /// The source of the data, the key-value store (favourites) and the clock (debounce).
+    /// The source of the data, the key-value store (favourites), the clock (debounce) and the
+    /// app's language (the texts).
     public var needs: FeatureNeeds<Dependencies> {
-        let text = Strings<CatalogText>(language)
-        return FeatureNeeds((any CatalogSource).self, (any KeyValueStore).self, (any NanoClock).self) {
-            source, store, clock in
-            Dependencies(source: source, favourites: CatalogFavourites(store: store), clock: clock, text: text)
+        let pinned = language
+        return FeatureNeeds(
+            (any CatalogSource).self, (any KeyValueStore).self, (any NanoClock).self, Language.self
+        ) { source, store, clock, appLanguage in
+            Dependencies(
+                source: source, favourites: CatalogFavourites(store: store), clock: clock,
+                text: Strings(pinned ?? appLanguage))
         }
     }
 

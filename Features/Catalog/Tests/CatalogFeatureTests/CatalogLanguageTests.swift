@@ -1,0 +1,35 @@
+import NanoComposition
+import NanoDI
+import NanoNavigation
+import NanoStrings
+import NanoTesting
+import Testing
+
+@testable import CatalogFeature
+
+/// The catalogue speaks the app's language: the `Language` its host registered (`--locale`, a
+/// browser's `Accept-Language`), not one fixed when the plugin was made.
+@MainActor
+struct CatalogLanguageTests {
+    /// The catalogue in an app whose host registered `language` (none: NanoApp's English).
+    private func app(registering language: Language?) throws -> NanoApp {
+        let world = World()
+        let container = DependencyContainer()
+        world.register(container)
+        if let language { container.register(Language.self, language) }
+        return try NanoApp(
+            scheme: "nvc", homeLink: "catalog", plugins: [CatalogPlugin()], dependencies: container,
+            navigationStack: HeadlessNavigationStack(leakDetector: nil))
+    }
+
+    @Test("the app's language reaches the catalogue's texts")
+    func followsTheApp() throws {
+        let german = try app(registering: .german)
+        try german.open("catalog")
+        let screen = try #require(FlowDriver(app: german).screen)
+        #expect(screen.title == "Katalog", "\(screen)")
+        let english = try app(registering: nil)
+        try english.open("catalog")
+        #expect(FlowDriver(app: english).screen?.title == Strings<CatalogText>(.english)[.catalog])
+    }
+}
