@@ -44,6 +44,7 @@ let package = Package(
             name: "NanoRuntimeTests",
             dependencies: [
                 "NanoRuntime",
+                .product(name: "NanoContract", package: "Contract"),
                 .product(name: "NanoCore", package: "Core"),
                 .product(name: "NanoPersistence", package: "Persistence"),
                 .product(name: "NanoUI", package: "UI"),
