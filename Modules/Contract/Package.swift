@@ -30,6 +30,11 @@ let package = Package(
             ]),
         .testTarget(
             name: "NanoContractTests",
-            dependencies: ["NanoContract"]),
+            dependencies: [
+                "NanoContract",
+                .product(name: "NanoRouting", package: "Routing"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+            ]),
     ]
 )
