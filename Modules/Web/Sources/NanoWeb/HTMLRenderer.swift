@@ -26,9 +26,13 @@ public enum HTMLRenderer: Sendable {
     public static func app(_ screen: WebScreen) -> String {
         guard !screen.layers.isEmpty else { return #"<p class="nano-empty" role="status">Starting…</p>"# }
         let top = screen.layers.count - 1
-        return screen.layers.enumerated().map { index, layer in
-            self.layer(layer, index: index, isTop: index == top, pending: index == top ? screen.pending : nil)
-        }.joined(separator: "\n")
+        let layers = screen.layers.enumerated().map { index, layer in
+            let pending = index == top ? screen.pending : nil
+            return layer.panes.isEmpty
+                ? self.layer(layer, index: index, isTop: index == top, pending: pending)
+                : split(layer, index: index, isTop: index == top, pending: pending)
+        }
+        return (layers + [screen.tabBar.map(tabBar)].compactMap { $0 }).joined(separator: "\n")
     }
 
     /// The whole page for a first load or a reload.
@@ -79,19 +83,27 @@ public enum HTMLRenderer: Sendable {
 
     // MARK: Layers
 
-    /// One layer; see the type's overview.
-    private static func layer(_ layer: WebScreen.Layer, index: Int, isTop: Bool, pending: String?) -> String {
+    /// One layer; see the type's overview. A split's pane (`pane`: its column and, for a pane
+    /// beside the top screen, its stack position) is a layer with `nano-pane` and
+    /// `data-column`.
+    static func layer(
+        _ layer: WebScreen.Layer, index: Int, isTop: Bool, pending: String?,
+        pane: (column: String, position: Int?)? = nil
+    ) -> String {
         let scene = layer.scene
-        let titleID = "nano-title-\(index)"
+        let titleID = pane?.position.map { "nano-title-\(index)-\($0)" } ?? "nano-title-\(index)"
         // A titled layer is named by its <h1>; an untitled dialog by its scene.
         let name: Attribute? =
             !(scene.title ?? "").isEmpty
             ? Attribute("aria-labelledby", titleID) : layer.isModal ? Attribute("aria-label", scene.scene) : nil
+        let kind = layer.isModal ? "nano-layer nano-sheet" : "nano-layer"
         let section = Markup.start(
             "section",
             [
-                Attribute("class", layer.isModal ? "nano-layer nano-sheet" : "nano-layer"),
+                Attribute("class", pane == nil ? kind : kind + " nano-pane" + (pane?.position == nil ? " is-top" : "")),
                 Attribute("data-scene", scene.scene),
+                pane.map { Attribute("data-column", $0.column) },
+                pane?.position.map { Attribute("data-pane", String($0)) },
                 layer.isModal ? Attribute("role", "dialog") : nil,
                 layer.isModal ? Attribute("aria-modal", "true") : nil,
                 name,

@@ -16,12 +16,37 @@ public struct WebScreen: Sendable, Equatable {
         public var backTitle: String?
         /// Whether the layer is a presented (modal) stack, drawn as a sheet.
         public var isModal: Bool
+        /// When the stack's top is a split: its columns left to right, the last one this
+        /// layer's own screen; those before it are drawn beside it from 900 CSS px up and
+        /// hidden below (a stack). Empty when there is no split.
+        public var panes: [Pane]
 
-        /// A layer; `backTitle` nil means no back button.
-        public init(scene: SceneDescription, backTitle: String? = nil, isModal: Bool = false) {
+        /// A layer; `backTitle` nil means no back button, no `panes` no split.
+        public init(
+            scene: SceneDescription, backTitle: String? = nil, isModal: Bool = false, panes: [Pane] = []
+        ) {
             self.scene = scene
             self.backTitle = backTitle
             self.isModal = isModal
+            self.panes = panes
+        }
+    }
+
+    /// A screen of a split shown beside the top one (NanoUI's `SplitLayout`).
+    public struct Pane: Sendable, Equatable {
+        /// The column: `sidebar`, `list` or `detail`.
+        public var column: String
+        /// The screen.
+        public var scene: SceneDescription
+        /// Its position on the stack (0 at the bottom): what the page sends with an action on
+        /// it, since its controls' ids may repeat the top screen's.
+        public var position: Int
+
+        /// A pane showing `scene`, the `position`th of its stack, in `column`.
+        public init(column: String, scene: SceneDescription, position: Int) {
+            self.column = column
+            self.scene = scene
+            self.position = position
         }
     }
 
@@ -34,15 +59,18 @@ public struct WebScreen: Sendable, Equatable {
     public var busy: Bool
     /// The text scale: `.standard`, `.large` or `.accessibility`.
     public var contentSize: TextRenderer.Options.ContentSize
+    /// The tab bar, when one shows (drawn as a `<nav>` under the layers).
+    public var tabBar: TabBarDescription?
 
     /// A screen; see each property.
     public init(
         layers: [Layer], pending: String? = nil, busy: Bool = false,
-        contentSize: TextRenderer.Options.ContentSize = .standard
+        contentSize: TextRenderer.Options.ContentSize = .standard, tabBar: TabBarDescription? = nil
     ) {
         self.layers = layers
         self.pending = pending
         self.busy = busy
         self.contentSize = contentSize
+        self.tabBar = tabBar
     }
 }

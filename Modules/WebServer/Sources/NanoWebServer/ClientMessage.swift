@@ -5,7 +5,7 @@ import Foundation
 struct ClientMessage: Decodable, Equatable {
     /// What the person did.
     enum Action: String, Decodable {
-        case type, tap, toggle, select, refresh, back, dismiss, history
+        case type, tap, toggle, select, refresh, back, dismiss, history, selectTab
     }
 
     /// Increasing per page; echoed as `ack`.
@@ -17,6 +17,10 @@ struct ClientMessage: Decodable, Equatable {
     var text: String?
     /// The row (select).
     var row: Int?
+    /// The tab tapped (selectTab).
+    var tab: String?
+    /// For an action on a split's pane beside the top screen: that screen's stack position.
+    var pane: Int?
     /// The history entry the browser went to (history): its depth and path.
     var depth: Int?
     var path: String?
@@ -42,8 +46,11 @@ struct ScreenMessage: Encodable, Equatable {
     var depth: Int
     /// Whether delayed work is running.
     var busy: Bool
+    /// The selected tab's id, or null: a new tab replaces the history entry instead of moving
+    /// through history (each tab keeps its own stack).
+    var tab: String? = nil
 
-    /// Compact JSON.
+    /// Compact JSON (`tab` left out when null).
     var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

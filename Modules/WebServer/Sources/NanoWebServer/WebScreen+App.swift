@@ -14,9 +14,14 @@ extension WebScreen {
             let description = SceneDescription(scene: top)
             let showsBack = scenes.count > 1 && stack.canGoBack && description.leftBarButton == nil
             let back = showsBack ? (scenes[scenes.count - 2].title ?? "Back") : nil
-            return Layer(scene: description, backTitle: back, isModal: index > 0)
+            let panes = SplitLayout.panes(of: scenes).compactMap { pane -> Pane? in
+                guard let position = scenes.lastIndex(where: { $0 === pane.scene }) else { return nil }
+                return Pane(
+                    column: pane.column.rawValue, scene: SceneDescription(scene: pane.scene), position: position)
+            }
+            return Layer(scene: description, backTitle: back, isModal: index > 0, panes: panes)
         }
-        self.init(layers: layers, pending: app.pendingLink, busy: busy)
+        self.init(layers: layers, pending: app.pendingLink, busy: busy, tabBar: app.tabContainer.tabBar)
     }
 }
 

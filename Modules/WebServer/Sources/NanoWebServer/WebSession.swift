@@ -46,7 +46,7 @@ final class WebSession {
         return ScreenMessage(
             ack: ack, html: HTMLRenderer.app(screen), path: runtime.app.visiblePath ?? "/",
             title: screen.layers.last?.scene.title ?? runtime.configuration.name, depth: runtime.app.depth,
-            busy: screen.busy)
+            busy: screen.busy, tab: runtime.app.tabContainer.selectedTabID)
     }
 
     /// Connects a page: it gets the screen at once, then every change.
@@ -121,6 +121,7 @@ final class WebSession {
 
     private func perform(_ message: ClientMessage) throws(AppError) {
         let id = message.id ?? ""
+        if let pane = message.pane { return try perform(message, inPaneAt: pane) }
         switch message.action {
         case .type:
             try runtime.perform(.type(message.text ?? ""), on: id)
@@ -144,7 +145,28 @@ final class WebSession {
             try runtime.dismiss()
             record(.dismiss)
         case .history: try travel(toDepth: message.depth ?? 0, path: message.path ?? "/")
+        case .selectTab:
+            try runtime.selectTab(message.tab ?? "")
+            record(.selectTab(id: message.tab ?? ""))
         }
+    }
+
+    /// An action on a split's pane beside the top screen. The script language acts on the top
+    /// screen only, so the recording keeps where it led: an `open` of the screen showing.
+    private func perform(_ message: ClientMessage, inPaneAt position: Int) throws(AppError) {
+        let id = message.id ?? ""
+        let action: UserAction
+        switch message.action {
+        case .type: action = .type(message.text ?? "")
+        case .tap: action = .tap
+        case .toggle: action = .toggle
+        case .select: action = .select(row: message.row ?? -1)
+        case .refresh: action = .refresh
+        case .back, .dismiss, .history, .selectTab:
+            throw AppError(.failed, kind: "refused", "'\(message.action.rawValue)' does not act on a pane")
+        }
+        try runtime.perform(action, on: id, inPaneAt: position)
+        if let path = runtime.app.visiblePath { record(.open(link: runtime.app.scheme + ":/" + path)) }
     }
 
     /// The browser's back or forward button: back to a screen still on the stack (going back

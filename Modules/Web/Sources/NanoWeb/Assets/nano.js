@@ -16,6 +16,7 @@
   let seq = 0;
   let attempts = 0;
   let pendingHistory = null; // { depth, path } to apply once history.go() has landed
+  let currentTab; // the selected tab's id (null: no tab bar); undefined before the first screen
   let sceneKey = currentSceneKey();
 
   // Socket
@@ -70,7 +71,11 @@
     if (typeof message.title === "string") document.title = message.title;
     document.body.classList.toggle("is-busy", message.busy === true);
     if (ack > 0) document.querySelectorAll(".nano-error").forEach((block) => block.remove());
-    updateHistory(message.depth, message.path);
+    const tab = typeof message.tab === "string" ? message.tab : null;
+    const switchedTab = currentTab !== undefined && tab !== currentTab;
+    currentTab = tab;
+    if (switchedTab) replaceHistory(message.depth, message.path);
+    else updateHistory(message.depth, message.path);
   }
 
   function topLayer() {
@@ -177,6 +182,15 @@
     history.go(-back); // its popstate is ours: onPopState then writes the path
   }
 
+  // Another tab shows another stack: its screen replaces this entry rather than moving through
+  // the history of the tab left (whose screens it keeps).
+  function replaceHistory(depth, path) {
+    if (typeof depth !== "number" || typeof path !== "string") return;
+    pendingHistory = null;
+    const state = historyState();
+    history.replaceState({ depth: depth, steps: state ? state.steps : 0 }, "", path);
+  }
+
   function onPopState() {
     if (pendingHistory) {
       const target = pendingHistory;
@@ -198,23 +212,32 @@
     const control = button.closest("[data-control-id]");
     const id = control ? control.dataset.controlId : undefined;
     if (button.dataset.action === "back") send({ action: "back" });
+    else if (button.dataset.action === "select-tab") send({ action: "selectTab", tab: button.dataset.tab });
     else if (button.dataset.row !== undefined && id !== undefined) {
-      send({ action: "select", id: id, row: Number(button.dataset.row) });
-    } else if (button.hasAttribute("data-refresh") && id !== undefined) send({ action: "refresh", id: id });
-    else if (button.dataset.controlId !== undefined) send({ action: "tap", id: button.dataset.controlId });
+      send(inPane(button, { action: "select", id: id, row: Number(button.dataset.row) }));
+    } else if (button.hasAttribute("data-refresh") && id !== undefined) send(inPane(button, { action: "refresh", id: id }));
+    else if (button.dataset.controlId !== undefined) send(inPane(button, { action: "tap", id: button.dataset.controlId }));
+  }
+
+  // An action on a split's pane beside the top screen names the pane (its stack position):
+  // its controls' ids may repeat the top screen's.
+  function inPane(element, message) {
+    const pane = element.closest(".nano-pane[data-pane]");
+    if (pane) message.pane = Number(pane.dataset.pane);
+    return message;
   }
 
   function onChange(event) {
     const input = event.target;
     if (input.type !== "checkbox" || input.dataset.controlId === undefined) return;
-    send({ action: "toggle", id: input.dataset.controlId });
+    send(inPane(input, { action: "toggle", id: input.dataset.controlId }));
   }
 
   function onInput(event) {
     const input = event.target;
     if (input.tagName !== "INPUT" || input.type === "checkbox" || input.dataset.controlId === undefined) return;
     const id = input.dataset.controlId;
-    const number = send({ action: "type", id: id, text: input.value });
+    const number = send(inPane(input, { action: "type", id: id, text: input.value }));
     typed.set(id, { seq: number, text: input.value, scene: topLayer().dataset.scene });
   }
 
