@@ -25,9 +25,13 @@ struct FlowTests {
                 expect settings refreshing false
                 """)
         #expect(run.status == 0, "\(run)")
-        #expect(run.stackTitles == ["Home", "Settings"])
+        // Home's Settings button selects the Settings tab: its stack is the list alone.
+        #expect(run.stackTitles == ["Settings"])
         let links = ((run.json?["stack"] as? [[String: Any]]) ?? []).compactMap { $0["link"] as? String }
-        #expect(links == ["nvc://home", "nvc://settings"])
+        #expect(links == ["nvc://settings"])
+        let tabs = ((run.json?["tabs"] as? [String: Any])?["tabs"] as? [[String: Any]]) ?? []
+        #expect(tabs.map { $0["id"] as? String } == ["home", "settings"])
+        #expect(tabs.map { $0["selected"] as? Bool } == [false, true])
         #expect((run.json?["screen"] as? [String: Any])?["scene"] as? String == "SettingsListScene")
         let list = ((run.json?["screen"] as? [String: Any])?["controls"] as? [[String: Any]])?.first
         #expect((list?["state"] as? [String: Any])?["footer"] as? String == "Nano 0.1.0")
@@ -78,7 +82,8 @@ struct FlowTests {
             ["open", "nvc://settings/notifications", "--ephemeral", "--script", "-"],
             input: Self.signUp)
         #expect(resumed.status == 0, "\(resumed)")
-        #expect(resumed.stdout.hasPrefix("Home > Settings > Notifications\n"), "\(resumed)")
+        #expect(resumed.stdout.hasPrefix("Settings > Notifications\n"), "the Settings tab: \(resumed)")
+        #expect(resumed.stdout.hasSuffix("tabs: Home  [Settings]\n"), "\(resumed)")
         #expect(!resumed.stdout.contains("pending:"))
         #expect(resumed.stdout.contains("NotificationsScene"))
     }
@@ -96,7 +101,7 @@ struct FlowTests {
                 "--script", "-",
             ], input: "expect notifications on false")
         #expect(second.status == 0, "still signed in, and the setting kept: \(second)")
-        #expect(second.stackTitles == ["Home", "Settings", "Notifications"])
+        #expect(second.stackTitles == ["Settings", "Notifications"])
 
         let home = try NvcProcess.run(
             ["open", "home", "--state", state.path, "--script", "-"],
@@ -116,7 +121,7 @@ struct FlowTests {
         let resumed = try NvcProcess.run(
             ["resume", "--state", state.path, "--json", "--script", "-"], input: Self.signUp)
         #expect(resumed.status == 0, "\(resumed)")
-        #expect(resumed.stackTitles == ["Home", "Settings"])
+        #expect(resumed.stackTitles == ["Settings"], "the Settings tab, About presented over it")
         let presented = resumed.json?["presented"] as? [[[String: Any]]]
         #expect(presented?.first?.first?["title"] as? String == "About")
     }
@@ -132,7 +137,7 @@ struct FlowTests {
 
         let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
         #expect(resumed.status == 0, "\(resumed)")
-        #expect(resumed.stackTitles == ["Home", "Settings", "Profile", "Edit profile"])
+        #expect(resumed.stackTitles == ["Settings", "Profile", "Edit profile"])
 
         let linked = try NvcProcess.run(["open", "nvc://settings/profile/edit", "--state", state.path, "--json"])
         #expect(linked.stackTitles == resumed.stackTitles, "the link builds the same stack as tapping")
@@ -153,7 +158,10 @@ struct FlowTests {
 
         let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
         #expect(resumed.status == 0, "\(resumed)")
-        #expect(resumed.stackTitles == ["Home", "Settings"], "the rest of the stack comes back")
+        // The rest comes back, each link in its tab: Home's, then Settings' (selected, last).
+        #expect(resumed.stackTitles == ["Settings"], "the rest of the stack comes back")
+        let tabs = ((resumed.json?["tabs"] as? [String: Any])?["tabs"] as? [[String: Any]]) ?? []
+        #expect(tabs.map { $0["selected"] as? Bool } == [false, true])
         #expect(resumed.stderr.contains("warning: dropped the saved link"), "\(resumed.stderr)")
         #expect(resumed.stderr.contains(reason), "\(resumed.stderr)")
     }

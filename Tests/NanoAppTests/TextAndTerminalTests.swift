@@ -75,11 +75,12 @@ struct TextAndTerminalTests {
     @Test func tapBackWorksLikeTheBackCommand() throws {
         let run = try NvcProcess.run(
             ["open", "signup", "--ephemeral", "--json", "--script", "-"],
-            input: FlowTests.signUp + "\ntap settings\ntap back\n")
+            input: FlowTests.signUp + "\ntap settings\nselect settings 0\ntap back\n")
         #expect(run.status == 0, "\(run)")
-        #expect(run.stackTitles == ["Home"])
+        #expect(run.stackTitles == ["Settings"], "back in the Settings tab, to its root")
         let text = try NvcProcess.run(
-            ["open", "signup", "--ephemeral", "--script", "-"], input: FlowTests.signUp + "\ntap settings\n")
+            ["open", "signup", "--ephemeral", "--script", "-"],
+            input: FlowTests.signUp + "\ntap settings\nselect settings 0\n")
         #expect(text.stdout.contains("| < back "), "\(text)")
         let atRoot = try NvcProcess.run(
             ["open", "signup", "--ephemeral", "--json", "--script", "-"], input: FlowTests.signUp + "\ntap back\n")

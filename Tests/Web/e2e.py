@@ -227,6 +227,10 @@ class App:
     def layer(self, scene: str):
         return self.page.locator(f'#nano-app section.nano-layer[data-scene="{scene}"]')
 
+    def tabs(self):
+        """The tab bar (none while the sign-up flow replaces the tabs or a sheet covers them)."""
+        return self.page.locator("#nano-app nav.nano-tabs")
+
     def control(self, control_id: str):
         return self.top().locator(f'[data-control-id="{control_id}"]')
 
@@ -456,10 +460,12 @@ def guarded_link_resumes_after_sign_up(s: Scenario) -> None:
     expect(app.control("notifications")).to_be_checked()
     expect(app.control("back")).to_have_text("\u2039 Settings")
     expect(app.control("back")).to_have_attribute("aria-label", "Back to Settings")
-    # The stack under it is Home > Settings: back goes to the list, whose back goes Home.
+    # The link built the Settings tab's stack, Settings > Notifications: back goes to the list,
+    # the tab's root (no back button), and the tab bar marks Settings.
     app.tap("back")
     app.expect_scene("SettingsListScene", "/settings")
-    expect(app.control("back")).to_have_text("\u2039 Home")
+    expect(app.control("back")).to_have_count(0)
+    expect(app.tabs().locator('[aria-current="page"]')).to_have_attribute("data-tab", "settings")
 
 
 def typing_key_by_key(s: Scenario) -> None:
@@ -501,21 +507,18 @@ def toggle_persists_across_reload(s: Scenario) -> None:
 
 
 def back_and_forward_walk_the_stack(s: Scenario) -> None:
-    """(3) Browser back and forward move through Home > Settings > Notifications."""
+    """(3) Browser back and forward walk the selected tab's stack: Settings > Notifications >
+    Appearance, in the Settings tab that Home's Settings button selects."""
     app = s.signed_in("/")
     app.expect_scene("HomeScene")
     app.open("/")  # a fresh page load: history starts at Home
     app.expect_scene("HomeScene", HOME_PATH)
-    app.tap("settings")
+    app.tap("settings")  # selects the Settings tab: the entry is replaced, not pushed
     app.expect_scene("SettingsListScene", "/settings")
     app.row("settings", 0).click()
     app.settle()
     app.expect_scene("NotificationsScene", "/settings/notifications")
     app.page.go_back()
-    app.expect_scene("SettingsListScene", "/settings")
-    app.page.go_back()
-    app.expect_scene("HomeScene", HOME_PATH)
-    app.page.go_forward()
     app.expect_scene("SettingsListScene", "/settings")
     app.page.go_forward()
     app.expect_scene("NotificationsScene", "/settings/notifications")
@@ -523,11 +526,44 @@ def back_and_forward_walk_the_stack(s: Scenario) -> None:
     # The in-app back button and the browser's agree.
     app.tap("back")
     app.expect_scene("SettingsListScene", "/settings")
+    app.page.go_forward()
+    app.expect_scene("NotificationsScene", "/settings/notifications")
     app.page.go_back()
-    app.expect_scene("HomeScene", HOME_PATH)
+    app.expect_scene("SettingsListScene", "/settings")
     app.settle()
     history = [m for m in app.sent if m.get("action") == "history"]
     check(history, "browser back/forward sent no {\"action\":\"history\"} message")
+
+
+def tabs_keep_their_stacks(s: Scenario) -> None:
+    """(issue 37) The root is tabs: a <nav> of buttons, the selected one aria-current; a link
+    selects its tab; switching keeps each tab's stack; the selected tab's button goes back to
+    its root; sign-up replaces the tabs (no bar) and a modal covers them."""
+    app = s.app()
+    app.open("/settings/notifications")
+    app.expect_scene("SignUpScene")
+    expect(app.tabs()).to_have_count(0)
+    app.sign_up()
+    app.expect_scene("NotificationsScene", "/settings/notifications")
+    expect(app.tabs()).to_have_attribute("aria-label", "Tabs")
+    expect(app.tabs().locator("button")).to_have_text(["Home", "Settings"])
+    expect(app.tabs().locator('[aria-current="page"]')).to_have_attribute("data-control-id", "tab-settings")
+    app.tabs().locator('[data-control-id="tab-home"]').click()
+    app.settle()
+    app.expect_scene("HomeScene", HOME_PATH)
+    expect(app.tabs().locator('[aria-current="page"]')).to_have_attribute("data-control-id", "tab-home")
+    app.tabs().locator('[data-control-id="tab-settings"]').click()
+    app.settle()
+    app.expect_scene("NotificationsScene", "/settings/notifications")  # the tab kept its stack
+    app.tabs().locator('[data-control-id="tab-settings"]').click()
+    app.settle()
+    app.expect_scene("SettingsListScene", "/settings")  # the selected tab: back to its root
+    sent = [m.get("tab") for m in app.sent if m.get("action") == "selectTab"]
+    check(sent == ["home", "settings", "settings"], f"the tab buttons sent {sent}")
+    app.row("settings", 3).click()  # About, a sheet over the tabs
+    app.settle()
+    app.expect_scene("AboutScene", "/settings/about")
+    expect(app.tabs()).to_have_count(0)
 
 
 def about_is_a_modal_sheet(s: Scenario) -> None:
@@ -693,7 +729,8 @@ def oversized_message_closes_only_its_socket(s: Scenario) -> None:
     check(code == 1009, f"an oversized message closed its socket with {code}, expected 1009")
     app.toggle("notifications")
     expect(app.control("notifications")).not_to_be_checked()
-    other.tap("back")
+    other.tabs().locator('[data-control-id="tab-home"]').click()  # the list is the Settings tab's root
+    other.settle()
     other.expect_scene("HomeScene", "/home")
 
 
@@ -757,6 +794,7 @@ SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("typing key by key", typing_key_by_key),
     ("toggle persists across reload", toggle_persists_across_reload),
     ("back and forward walk the stack", back_and_forward_walk_the_stack),
+    ("tabs keep their stacks", tabs_keep_their_stacks),
     ("About is a modal sheet, Done closes it", about_is_a_modal_sheet),
     ("list pull-to-refresh", list_pull_to_refresh),
     ("Rewards confirm through its states", rewards_confirm_through_its_states),

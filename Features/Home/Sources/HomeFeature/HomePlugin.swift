@@ -33,7 +33,7 @@ public struct HomePlugin: FeaturePlugin {
         FeatureNeeds((any SessionService).self, Language.self) { Dependencies(sessions: $0, text: Strings($1)) }
     }
 
-    /// Registers the `home` route.
+    /// Registers the `home` route and the Home tab (the app's first; its stack starts at `home`).
     public func register(in feature: inout FeatureRegistrar<Dependencies>) {
         feature.route(.home, guard: .signedIn, summary: "Welcome screen") { context throws(RouteError) in
             let (sessions, text) = (context.dependencies.sessions, context.dependencies.text)
@@ -42,5 +42,6 @@ public struct HomePlugin: FeaturePlugin {
                 HomeCoordinator(navigationStack: $0, sessions: sessions, links: links, text: text)
             }
         }
+        feature.tab("home", title: "Home", order: 10, root: .home)
     }
 }

@@ -54,7 +54,8 @@ public struct SettingsPlugin: FeaturePlugin {
         }
     }
 
-    /// Registers the `settings` routes: the first starts the flow, the others continue it.
+    /// Registers the `settings` routes — the first starts the flow, the others continue it — and
+    /// the Settings tab, whose stack starts at the list.
     public func register(in feature: inout FeatureRegistrar<Dependencies>) {
         let versionText = self.versionText
         feature.route(SettingsRoutes.list, parent: .home, guard: .signedIn, summary: "Settings list") {
@@ -79,6 +80,7 @@ public struct SettingsPlugin: FeaturePlugin {
             summary: "Edit the name and email (a child flow)"
         ) { _ in .editProfile }
         feature.continuing(SettingsRoutes.about, presentation: .modal, summary: "About Nano (modal)") { _ in .about }
+        feature.tab("settings", title: "Settings", order: 20, root: SettingsRoutes.list)
     }
 }
 

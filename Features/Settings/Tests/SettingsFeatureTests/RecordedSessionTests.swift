@@ -11,6 +11,7 @@ struct RecordedSessionTests {
             ScriptReplay(product: "SettingsPreview"), "SettingsPreview is not built beside the tests")
         let result = try replay.run("Recordings/appearance-and-notifications.nvc", relativeTo: #filePath)
         #expect(result.passed, "\(result)")
-        #expect(result.stdout.hasPrefix("home > Settings\n"), "\(result)")
+        #expect(result.stdout.hasPrefix("Settings\n"), "the Settings tab's stack: \(result)")
+        #expect(result.stdout.hasSuffix("tabs: [Settings]\n"), "\(result)")
     }
 }

@@ -30,35 +30,38 @@ struct SettingsAppFlowTests {
         try tapper.select(row: 0, in: "settings")
         let (linked, _) = try signedInApp()
         try linked.open("nvc://settings/notifications")
-        #expect(tapped.titles == ["Home", "Settings", "Notifications"])
+        #expect(tapped.titles == ["Settings", "Notifications"])
         #expect(tapped.titles == linked.titles)
         #expect(tapped.entryLinks == linked.entryLinks)
-        #expect(tapped.entryLinks == ["nvc://home", "nvc://settings", "nvc://settings/notifications"])
+        #expect(tapped.entryLinks == ["nvc://settings", "nvc://settings/notifications"])
         #expect(treeShape(tapped) == treeShape(linked))
-        #expect(treeShape(linked) == ["RouteHostCoordinator", "StandInCoordinator", "SettingsCoordinator"])
+        // The root, the Settings tab's host and its flow: Home (a stand-in outside the tabs) left
+        // when the Settings tab was selected.
+        #expect(treeShape(linked) == ["RouteHostCoordinator", "RouteHostCoordinator", "SettingsCoordinator"])
     }
 
     @Test func aLinkIntoTheShowingFlowContinuesIt() throws {
         let (app, _) = try signedInApp()
         try app.open("settings")
-        let flow = try #require(app.rootCoordinator.childCoordinators.last as? SettingsCoordinator)
+        let tab = try #require(app.tabContainer.host(forTab: "settings"))
+        let flow = try #require(tab.childCoordinators.last as? SettingsCoordinator)
         try app.open("settings/profile")
         try app.open("settings/about")
-        #expect(app.rootCoordinator.childCoordinators.last === flow)
-        #expect(app.rootCoordinator.childCoordinators.count == 2)
+        #expect(tab.childCoordinators.last === flow)
+        #expect(tab.childCoordinators.count == 1)
     }
 
     @Test func theEditLinkBuildsProfileThenTheChildFlow() throws {
         let (app, driver) = try signedInApp()
         try app.open("nvc://settings/profile/edit")
-        #expect(app.titles == ["Home", "Settings", "Profile", "Edit profile"])
+        #expect(app.titles == ["Settings", "Profile", "Edit profile"])
         #expect(
             app.entryLinks == [
-                "nvc://home", "nvc://settings", "nvc://settings/profile", "nvc://settings/profile/edit",
+                "nvc://settings", "nvc://settings/profile", "nvc://settings/profile/edit",
             ])
         #expect(treeShape(app).last == "EditProfileCoordinator")
         try driver.tap("cancel")
-        #expect(app.titles == ["Home", "Settings", "Profile"])
+        #expect(app.titles == ["Settings", "Profile"])
         #expect(!treeShape(app).contains("EditProfileCoordinator"))
     }
 
@@ -79,7 +82,7 @@ struct SettingsAppFlowTests {
     @Test func resumeRestoresAModalOverAnInFlowScreen() throws {
         let (restored, _) = try signedInApp()
         try restored.restore(["nvc://home", "nvc://settings", "nvc://settings/notifications", "nvc://settings/about"])
-        #expect(restored.titles == ["Home", "Settings", "Notifications"])
+        #expect(restored.titles == ["Settings", "Notifications"])
         #expect(restored.navigationStack.presentedStack?.topScene is AboutScene)
     }
 
@@ -87,7 +90,7 @@ struct SettingsAppFlowTests {
         let (app, driver) = try signedInApp()
         let leaks = LeakTracker()
         try app.open("settings/notifications")
-        for scene in app.navigationStack.scenes.dropFirst(2) { leaks.track(scene: scene) }
+        for scene in app.navigationStack.scenes.dropFirst() { leaks.track(scene: scene) }  // above the tab's root
         try driver.back()
         try app.open("settings/appearance/dark")
         leaks.track(scene: try #require(driver.screen))

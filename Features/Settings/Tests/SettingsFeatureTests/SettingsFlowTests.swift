@@ -43,11 +43,12 @@ struct SettingsFlowTests {
             ])
     }
 
-    @Test func aNotificationsLinkBuildsHomeSettingsNotifications() throws {
+    @Test func aNotificationsLinkBuildsSettingsNotificationsInTheSettingsTab() throws {
         let (app, driver, _) = try signedIn()
         #expect(try app.open("nvc://settings/notifications") == .opened(link: "nvc://settings/notifications"))
-        #expect(app.titles == ["Home", "Settings", "Notifications"])
-        #expect(app.entryLinks == ["nvc://home", "nvc://settings", "nvc://settings/notifications"])
+        #expect(app.titles == ["Settings", "Notifications"])
+        #expect(app.entryLinks == ["nvc://settings", "nvc://settings/notifications"])
+        #expect(app.tabContainer.selectedTabID == "settings")
         try driver.expect("notifications", "on", equals: "true")
         try driver.expect("notifications", "title", equals: "Notifications")
     }
@@ -114,7 +115,7 @@ struct SettingsFlowTests {
         let (app, driver, store) = try signedIn()
         try app.open("nvc://settings/appearance/dark")
         #expect(store.settings.appearance == .dark)
-        #expect(app.titles == ["Home", "Settings", "Appearance"])
+        #expect(app.titles == ["Settings", "Appearance"])
         let list = try #require((driver.screen as? AppearanceScene)?.rootView?.list)
         #expect(list.sections.flatMap(\.rows).map(\.id) == ["system", "light", "dark"])
         #expect(list.sections.flatMap(\.rows).map(\.accessory) == [.none, .none, .checkmark])
@@ -143,7 +144,7 @@ struct SettingsFlowTests {
             }
         }
         #expect(store.settings.appearance == .system)
-        #expect(app.titles == ["Home", "Settings"])
+        #expect(app.titles == ["Settings"])
     }
 
     @Test func aModeOfTheWrongKindIsAnInvalidLink() throws {
@@ -173,13 +174,13 @@ struct SettingsFlowTests {
         try app.open("settings")
         for (row, title) in ["Notifications", "Appearance", "Profile"].enumerated() {
             try driver.select(row: row, in: "settings")
-            #expect(app.titles == ["Home", "Settings", title])
+            #expect(app.titles == ["Settings", title])
             try driver.back()
         }
         try driver.select(row: 3, in: "settings")
         #expect(driver.screen is AboutScene)
         #expect(driver.app.navigationStack.topmostStack.presentingStack != nil, "about is modal")
-        #expect(app.titles == ["Home", "Settings"])
+        #expect(app.titles == ["Settings"])
     }
 
     @Test func profileShowsTheSessionsNameAndEmail() throws {
@@ -198,7 +199,7 @@ struct SettingsFlowTests {
         try driver.tap("right-bar-button")
         #expect(app.navigationStack.presentedStack == nil)
         #expect(driver.screen is SettingsListScene)
-        #expect(app.entryLinks == ["nvc://home", "nvc://settings"])
+        #expect(app.entryLinks == ["nvc://settings"])
     }
 
     @Test func theAboutTextComesFromThePlugin() throws {
@@ -217,7 +218,7 @@ struct SettingsFlowTests {
         #expect(app.titles == ["Sign up"])
         try store.sessions.save(ada)
         try app.completeGuardFlow()
-        #expect(app.titles == ["Home", "Settings", "Appearance"])
+        #expect(app.titles == ["Settings", "Appearance"])
         #expect(store.settings.appearance == .dark)
         #expect(driver.screen is AppearanceScene)
     }

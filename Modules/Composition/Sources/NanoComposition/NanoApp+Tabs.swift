@@ -80,9 +80,14 @@ extension NanoApp {
         return (nil, 0)
     }
 
-    /// Selects the tab `chain` shows in and returns its part in that tab.
+    /// Selects the tab `chain` shows in and returns its part in that tab. A chain outside the
+    /// tabs whose first route replaces every screen (`.root`: sign-up) empties every tab too, as
+    /// it replaced the one stack of an app without tabs: the flow replaces the tabs.
     func placeInTab(_ chain: [ResolvedRoute<Int>]) -> [ResolvedRoute<Int>] {
         let placement = tabPlacement(of: chain)
+        if placement.tab == nil, let first = chain.first, declarations[first.value].presentation == .root {
+            for tab in tabContainer.tabs { tabContainer.host(forTab: tab.id)?.navigationStack.removeAll() }
+        }
         tabContainer.select(placement.tab)
         return Array(chain[placement.start...])
     }

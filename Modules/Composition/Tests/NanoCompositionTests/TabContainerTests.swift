@@ -144,6 +144,21 @@ struct TabContainerTests {
         }
     }
 
+    @Test func aRootRouteOutsideTheTabsReplacesThemAsItReplacedTheOneStack() throws {
+        let app = try signedIn()
+        try app.open("home/news")
+        try app.open("settings/notifications")
+        try app.open("signup")  // a flow root: `.root` replaces every screen
+        #expect(app.tabContainer.selectedTabID == nil)
+        #expect(app.titles == ["Sign up"])
+        for tab in ["home", "settings"] {
+            #expect(app.tabContainer.host(forTab: tab)?.navigationStack.scenes.isEmpty == true)
+            #expect(app.tabContainer.host(forTab: tab)?.childCoordinators.isEmpty == true)
+        }
+        try app.open("home")
+        #expect(app.titles == ["Home"], "the tab is built afresh")
+    }
+
     @Test func restoringTheSavedLinksRebuildsEveryTabAndEndsOnTheSelectedOne() throws {
         let app = try signedIn()
         try app.open("settings/user/7")

@@ -31,6 +31,8 @@ extension FlowExplorer {
         case select(id: String, row: Int)
         /// `refresh ID`.
         case refresh(id: String)
+        /// `select tab ID`: a tap on a tab of the tab bar.
+        case selectTab(id: String)
         /// `back`.
         case back
         /// `dismiss`.
@@ -46,6 +48,7 @@ extension FlowExplorer {
             case .toggle(let id): "toggle \(id)"
             case let .select(id, row): "select \(id) \(row)"
             case .refresh(let id): "refresh \(id)"
+            case .selectTab(let id): "select tab \(id)"
             case .back: "back"
             case .dismiss: "dismiss"
             case .open(let link): "open \(link)"

@@ -149,7 +149,8 @@ public final class FlowExplorer {
         case 7: return .dismiss
         case 8, 9: return links.isEmpty ? nil : .open(links[Int(pick % UInt(links.count))])
         default:
-            let candidates = Self.candidates(on: app.navigationStack.visibleScene)
+            let tabs = app.tabContainer.tabBar?.tabs.map { tab in { (_: Int) in Action.selectTab(id: tab.id) } } ?? []
+            let candidates = Self.candidates(on: app.navigationStack.visibleScene) + tabs
             guard !candidates.isEmpty else { return nil }
             let chosen = candidates[Int(pick % UInt(candidates.count))]
             let variant = Int(pick / UInt(candidates.count))
@@ -181,6 +182,15 @@ public final class FlowExplorer {
                 }
             case .back: try app.navigationStack.goBack()
             case .dismiss: try app.navigationStack.dismissTopmost()
+            case .selectTab(let id):
+                do {
+                    try app.selectTab(id)
+                } catch {
+                    if case .rootFailed(let failure) = error, case .internalError = failure {
+                        return .broke(.linkFailed(link: id, failure))
+                    }
+                    return .skipped
+                }
             default:
                 guard let screen = app.navigationStack.visibleScene else { return .skipped }
                 switch action {
@@ -189,7 +199,7 @@ public final class FlowExplorer {
                 case .toggle(let id): try screen.perform(.toggle, on: id)
                 case let .select(id, row): try screen.perform(.select(row: row), on: id)
                 case .refresh(let id): try screen.perform(.refresh, on: id)
-                case .open, .back, .dismiss: break
+                case .open, .back, .dismiss, .selectTab: break
                 }
             }
         } catch {

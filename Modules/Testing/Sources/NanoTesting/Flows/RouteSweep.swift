@@ -144,10 +144,12 @@ public struct RouteSweep {
             // The screens below are the parent chain's; the top one is the route's, or carries
             // a link its flow gave it instead (`settings/appearance/dark` stores the mode and
             // labels its screen `settings/appearance`), which must have the same parents.
-            let parents = chain.dropLast().map(\.pattern)
+            // With tabs, the stack is the chain's part in its tab: from the deepest tab root.
+            let parents = Self.inTab(chain, app: app).dropLast().map(\.pattern)
             let relabelled =
                 shownPatterns.last.flatMap { last in table.routes.first { $0.pattern == last } }
-                .map { Self.chain(of: $0, in: table).dropLast().map(\.pattern) == parents } ?? false
+                .map { Self.inTab(Self.chain(of: $0, in: table), app: app).dropLast().map(\.pattern) == parents }
+                ?? false
             if Array(shownPatterns.dropLast()) != parents || (shownPatterns.last != route.pattern && !relabelled) {
                 problems.append(
                     "the stack is [\(shownPatterns.joined(separator: ", "))], its parent chain promises "
@@ -167,6 +169,14 @@ public struct RouteSweep {
             }
             return problems
         }
+    }
+
+    /// The part of `chain` a link shows in its tab: from the deepest route that is a tab's
+    /// root (NanoApp's rule); the whole chain when none is, or the app has no tabs.
+    private static func inTab(_ chain: [RouteTable.Route], app: NanoApp) -> [RouteTable.Route] {
+        let roots = Set(app.tabContainer.tabs.compactMap { try? app.resolveRoute($0.rootLink).pattern })
+        guard let start = chain.lastIndex(where: { roots.contains($0.pattern) }) else { return chain }
+        return Array(chain[start...])
     }
 
     /// The saved stack restored into a new app must show the same screens.
