@@ -26,41 +26,45 @@ public enum WebServe {
                 return .stateNotSaved
             }
         }
+        let status = RunStatus()
+        let serving = start(options, in: context) { status.value = $0 }
+        // No deadline: each call returns once the main queue has run something (the tasks that
+        // set `status` run there). A finite deadline would make swift-corelibs-foundation create
+        // a timer source per call whose handlers are never freed (128 bytes per call: 10 MB an
+        // hour at the 50 ms this loop once used; docs/performance.md, "Web host").
+        while status.value == nil {
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
+        serving.end()
+        return status.value ?? .ok
+    }
+
+    /// Starts the server and watches SIGINT and SIGTERM; `finished` gets the run's status: 71
+    /// when the server cannot listen, 0 once a signal has stopped it. The caller keeps the main
+    /// queue running until then, and ends the returned watch.
+    @MainActor
+    static func start(
+        _ options: ServeOptions, in context: CommandContext, finished: @escaping @MainActor (AppStatus) -> Void
+    ) -> SignalWatch {
+        let configuration = context.configuration
+        let console = context.console
         let server = WebServer(
             configuration: configuration, plugins: context.plugins, launch: options.launch,
             disabledFeatures: options.disabledFeatures, options: serverOptions(options),
             warn: { console.warning($0, program: configuration.name) })
-        var status: AppStatus?
         Task {
             do throws(WebServerError) {
                 let url = try await server.start()
                 console.writeOutput("Serving \(configuration.name) on \(url)\n")
             } catch {
                 console.error(error.description, program: configuration.name)
-                status = .cannotServe
+                finished(.cannotServe)
             }
         }
-        let signals = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler {
-                Task { @MainActor in
-                    await server.stop()
-                    status = .ok
-                }
-            }
-            source.resume()
-            return source
+        return SignalWatch(signals: [SIGINT, SIGTERM]) {
+            await server.stop()
+            finished(.ok)
         }
-        // No deadline: each call returns once the main queue has run something (the tasks that
-        // set `status` run there). A finite deadline would make swift-corelibs-foundation create
-        // a timer source per call whose handlers are never freed (128 bytes per call: 10 MB an
-        // hour at the 50 ms this loop once used; docs/performance.md, "Web host").
-        while status == nil {
-            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-        }
-        signals.forEach { $0.cancel() }
-        return status ?? .ok
     }
 
     /// The web server's options for what the command line asked.
@@ -69,4 +73,37 @@ public enum WebServe {
             host: options.host, port: options.port, state: options.state, maxSessions: options.maxSessions,
             idleTimeout: options.sessionTimeout, recordDirectory: options.recordDirectory)
     }
+}
+
+/// SIGINT and SIGTERM delivered to a handler on the main queue instead of ending the process;
+/// `end()` stops watching and gives the signals their default action back.
+@MainActor
+struct SignalWatch {
+    /// What a watched signal runs (stop the server, finish with 0).
+    let onSignal: @MainActor () async -> Void
+    private let signals: [Int32]
+    private let sources: [any DispatchSourceSignal]
+
+    init(signals: [Int32], handler: @escaping @MainActor () async -> Void) {
+        self.signals = signals
+        onSignal = handler
+        sources = signals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { Task { @MainActor in await handler() } }
+            source.resume()
+            return source
+        }
+    }
+
+    func end() {
+        sources.forEach { $0.cancel() }
+        signals.forEach { signal($0, SIG_DFL) }
+    }
+}
+
+/// The status a run ends with, once something has set it.
+@MainActor
+final class RunStatus {
+    var value: AppStatus?
 }
