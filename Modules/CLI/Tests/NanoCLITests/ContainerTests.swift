@@ -52,15 +52,28 @@ struct ContainerTests {
         #expect(untabbed.json?["tabs"] is NSNull)
     }
 
-    @Test func selectTabSwitchesAndKeepsEachTabsStackThroughTheGuard() {
-        let script = "select tab home\n" + Self.logIn + "expect greeting text Hello, Ada\nselect tab shelf\nback\n"
+    @Test func selectTabSwitchesAndKeepsEachTabsStack() {
+        let script =
+            Self.logIn
+            + "open shelf/fruit/pear\nselect tab home\nexpect greeting text Hello, Ada\nselect tab shelf\nback\n"
         let run = demo(
-            "open", "shelf/fruit/pear", "--ephemeral", "--json", "--script", "-", stdin: script,
+            "open", "login", "--ephemeral", "--json", "--script", "-", stdin: script,
             configuration: tabbedConfiguration())
         #expect(run.status == .ok, "\(run.stderr)")
         #expect(run.stackTitles == ["Shelf", "Items"], "the shelf tab kept its stack; back walked it")
         let tabs = (run.json?["tabs"] as? [String: Any])?["tabs"] as? [[String: Any]]
         #expect(tabs?.map { $0["selected"] as? Bool } == [false, true])
+    }
+
+    @Test func theGuardsFlowReplacesTheTabsAndTheirScreens() {
+        // Log-in is a `.root` route outside the tabs: it replaces them, every tab's screens
+        // included, as it replaced the one stack of an app without tabs.
+        let script = "select tab home\n" + Self.logIn + "select tab shelf\n"
+        let run = demo(
+            "open", "shelf/fruit/pear", "--ephemeral", "--json", "--script", "-", stdin: script,
+            configuration: tabbedConfiguration())
+        #expect(run.status == .ok, "\(run.stderr)")
+        #expect(run.stackTitles == ["Shelf"], "the shelf tab was built afresh from its root")
     }
 
     @Test func anUnknownTabOrAHiddenBarIsRefusedWithExitCode1() {
@@ -80,8 +93,8 @@ struct ContainerTests {
     @Test func resumeRebuildsEveryTabAndEndsOnTheSelectedOne() throws {
         let state = try temporaryDirectory().path
         let first = demo(
-            "open", "shelf/vegetables/kale", "--state", state, "--script", "-",
-            stdin: "select tab home\n" + Self.logIn, configuration: tabbedConfiguration())
+            "open", "login", "--state", state, "--script", "-",
+            stdin: Self.logIn + "open shelf/vegetables/kale\nselect tab home\n", configuration: tabbedConfiguration())
         #expect(first.status == .ok, "\(first.stderr)")
         let resumed = demo(
             "resume", "--state", state, "--json", "--script", "-", stdin: "select tab shelf",
