@@ -14,6 +14,7 @@ let features = [
     "Home",
     "Settings",
     "Rewards",
+    "Catalog",
 ]
 
 /// The Swift driver links Linux executables with --export-dynamic, which puts every public
@@ -55,6 +56,9 @@ let package = Package(
         .package(path: "Modules/Strings"),
         .package(path: "Modules/Testing"),
         .package(path: "Interfaces/Session"),
+        // Tests only: NvcUnderTest gives the catalogue a source that answers without a server.
+        .package(path: "Interfaces/Swapi"),
+        .package(path: "Modules/ApiSession"),
         // Tests only: the generated flow exploration (Tests/NanoAppTests) draws and shrinks
         // its action sequences with it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -124,6 +128,8 @@ let package = Package(
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoTesting", package: "Testing"),
                 .product(name: "SessionInterface", package: "Session"),
+                .product(name: "SwapiInterface", package: "Swapi"),
+                .product(name: "NanoApiSession", package: "ApiSession"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/NanoAppTests"

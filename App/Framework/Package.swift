@@ -41,7 +41,10 @@ let package = Package(
         .package(path: "../../Modules/Runtime"),
         .package(path: "../../Modules/CLI"),
         .package(path: "../../Modules/Serve"),
+        .package(path: "../../Modules/ApiSession"),
+        .package(path: "../../Modules/HTTP"),
         .package(path: "../../Interfaces/Session"),
+        .package(path: "../../Interfaces/Swapi"),
     ],
     targets: [
         .target(
@@ -59,7 +62,10 @@ let package = Package(
                 .product(name: "NanoComposition", package: "Composition"),
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoCLI", package: "CLI"),
+                .product(name: "NanoApiSession", package: "ApiSession"),
+                .product(name: "NanoHTTPClient", package: "HTTP"),
                 .product(name: "SessionInterface", package: "Session"),
+                .product(name: "SwapiInterface", package: "Swapi"),
             ]),
         .target(
             name: "NanoWebHost",

@@ -15,6 +15,7 @@
 // this file changes only for a feature the app configures. The plugin host, `nvc-host`, is
 // this app with no feature built in: it loads them as plugins (docs/architecture.md, "Feature
 // plugins").
+import CatalogFeature
 import NanoContract
 import NanoNavigation
 import NanoRuntime
@@ -38,7 +39,7 @@ public let version = "0.1.0"
 /// feature's type is compared, not cast with `is`, in a loop rather than a main-actor closure:
 /// with 100 features the casts and the closure's executor checks cost about 900 instructions a
 /// feature at every start (docs/performance.md, "Scale: 100 features").
-@MainActor func builtInFeatures() -> [any FeaturePlugin] {
+@MainActor func builtInFeatures(_ launch: LaunchOptions = LaunchOptions()) -> [any FeaturePlugin] {
     var features = listedFeatures()
     for index in features.indices {
         switch ObjectIdentifier(type(of: features[index])) {
@@ -48,6 +49,8 @@ public let version = "0.1.0"
                     StandardError.write("nvc: warning: \($0)\n")
                 })
         case ObjectIdentifier(SettingsPlugin.self): features[index] = SettingsPlugin(versionText: "Nano \(version)")
+        case ObjectIdentifier(CatalogPlugin.self):
+            features[index] = CatalogPlugin(source: catalogSource(launch: launch))
         default: break
         }
     }
@@ -68,6 +71,14 @@ public func signUpLatency(environment: [String: String], warn: (String) -> Void)
     }
 }
 
+/// The catalogue's data: the SWAPI-compatible API `--api URL` names, or else the project's own
+/// Star Wars API, started in this process by the first request the catalogue makes (none when
+/// nobody opens it), so `nvc open nvc://catalog/people` works with no network.
+@MainActor func catalogSource(launch: LaunchOptions) -> any CatalogSource {
+    if let api = launch.api, let url = URL(string: api) { return SwapiCatalogSource.remote(url) }
+    return SwapiCatalogSource.inProcess()
+}
+
 /// The app both executables run: name `nvc`, scheme `nvc`, home `nvc://home`, the built-in
 /// features in composition order.
 public let nvcConfiguration = AppConfiguration(
@@ -76,6 +87,6 @@ public let nvcConfiguration = AppConfiguration(
     homeLink: Route.home.link,
     version: version,
     abstract: "The Nano demo app, headless: open deep links, drive screens by control id.",
-    plugins: { _ in builtInFeatures() },
+    plugins: { launch in builtInFeatures(launch) },
     languages: [.english, .german]
 )

@@ -5,7 +5,8 @@ import PackageDescription
 /// films, starships), a paged and searchable list of each, and a detail with Overview, Details
 /// and Options tabs — as one stack flow whose coordinator owns the navigation state (category,
 /// item, tab). Its `catalog...` routes are not guarded: browsing public data needs no sign-in.
-/// It needs a `CatalogSource` (the app gives it one over the Star Wars API) and the app's
+/// It needs a `CatalogSource` (the app gives it `SwapiCatalogSource`, over SwapiInterface's Star
+/// Wars API, by default the project's own dataset served in process) and the app's
 /// `KeyValueStore` (the favourites). `CatalogPreview` runs it alone; `CatalogPluginEntry` is
 /// its plugin entry point, built as a shared library with `Tools/build-plugin Features/Catalog`.
 let package = Package(
@@ -30,6 +31,8 @@ let package = Package(
         .package(path: "../../Modules/Runtime"),
         .package(path: "../../Modules/Serve"),
         .package(path: "../../Modules/Testing"),
+        .package(path: "../../Modules/HTTP"),
+        .package(path: "../../Interfaces/Swapi"),
     ],
     targets: [
         .target(
@@ -44,6 +47,8 @@ let package = Package(
                 .product(name: "NanoRouting", package: "Routing"),
                 .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "NanoApiSession", package: "ApiSession"),
+                .product(name: "NanoHTTPClient", package: "HTTP"),
+                .product(name: "SwapiInterface", package: "Swapi"),
             ]),
         .target(
             name: "CatalogPluginEntry",
@@ -77,6 +82,7 @@ let package = Package(
                 .product(name: "NanoApiSession", package: "ApiSession"),
                 .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "SwapiInterface", package: "Swapi"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -1,4 +1,6 @@
+import CatalogFeature
 import Foundation
+import NanoApiSession
 import NanoComposition
 import NanoDI
 import NanoNavigation
@@ -6,6 +8,7 @@ import NanoRuntime
 import NanoTesting
 import NvcApp
 import SessionInterface
+import SwapiInterface
 
 /// `nvc` as it composes its built-in features, in process, over test doubles: what the route
 /// sweep and the flow exploration drive. Signed in, a session is stored through the app's own
@@ -13,6 +16,13 @@ import SessionInterface
 /// key-value store, as the next run of `nvc` would over its state directory.
 @MainActor
 enum NvcUnderTest {
+    /// The catalogue's source in process, in place of the built-in API (which would start a
+    /// server for every composed app): every request fails at once with status 503, no retry.
+    static let catalogSource: any CatalogSource = SwapiCatalogSource(
+        service: SwapiService(
+            baseURL: URL(fileURLWithPath: "/api/"),
+            session: ApiSession(transport: StubTransport(fallback: .status(503)), configuration: .init(retries: 0))))
+
     static func compose(_ session: AppUnderTest.Session) throws -> AppUnderTest {
         let store = InMemoryKeyValueStore()
         let app = try compose(store: store)
@@ -31,7 +41,10 @@ enum NvcUnderTest {
         let leaks = AppUnderTest.makeLeakDetector()
         let app = try NanoApp(
             scheme: nvcConfiguration.scheme, homeLink: nvcConfiguration.homeLink,
-            plugins: nvcConfiguration.plugins(LaunchOptions()), dependencies: container,
+            plugins: nvcConfiguration.plugins(LaunchOptions()).map {
+                $0 is CatalogPlugin ? CatalogPlugin(source: catalogSource) : $0
+            },
+            dependencies: container,
             navigationStack: HeadlessNavigationStack(leakDetector: leaks))
         let sessions = try app.dependencies.resolve((any SessionService).self)
         return AppUnderTest(

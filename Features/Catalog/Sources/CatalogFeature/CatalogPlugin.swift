@@ -16,9 +16,11 @@ import NanoStrings
 /// routes are ``CatalogRoutes``'s; `catalog` starts the flow and every other continues it, so
 /// a link and a tap build the same stack.
 ///
-/// Needs `(any CatalogSource)` (the app registers one over the Star Wars API), `(any
+/// Its data comes from the ``CatalogSource`` it is made with — by default the project's own
+/// Star Wars API, started in process by the first request (``SwapiCatalogSource/inProcess(session:)``),
+/// so the feature works in any app, a preview and the plugin host alike. Needs `(any
 /// KeyValueStore)` (the favourites), `(any NanoClock)` (the search's debounce) and the app's
-/// `Language` (its texts: `nvc --locale de`, a German browser's session).
+/// `Language` (every text comes from ``CatalogText`` and ``CatalogField``, English or German).
 public struct CatalogPlugin: FeaturePlugin {
     /// What the feature works with, resolved once when the app composes.
     public struct Dependencies {
@@ -33,24 +35,21 @@ public struct CatalogPlugin: FeaturePlugin {
     /// `catalog`: the categories, the route an app or a preview opens first.
     public static let route = CatalogRoutes.categories
 
-    private let language: Language?
+    private let source: any CatalogSource
 
-    /// Creates the feature showing its texts in the app's language, or in `language` when
-    /// given (a test pinning one).
-    public init(language: Language? = nil) {
-        self.language = language
+    /// Creates the feature over `source` (the built-in Star Wars API unless told; `nvc --api URL`
+    /// passes `SwapiCatalogSource.remote(url)`).
+    public init(source: any CatalogSource = SwapiCatalogSource.inProcess()) {
+        self.source = source
     }
 
-    /// The source of the data, the key-value store (favourites), the clock (debounce) and the
-    /// app's language (the texts).
+    /// The key-value store (favourites), the clock (debounce) and the app's language (texts).
     public var needs: FeatureNeeds<Dependencies> {
-        let pinned = language
-        return FeatureNeeds(
-            (any CatalogSource).self, (any KeyValueStore).self, (any NanoClock).self, Language.self
-        ) { source, store, clock, appLanguage in
+        let source = source
+        return FeatureNeeds((any KeyValueStore).self, (any NanoClock).self, Language.self) { store, clock, language in
             Dependencies(
                 source: source, favourites: CatalogFavourites(store: store), clock: clock,
-                text: Strings(pinned ?? appLanguage))
+                text: Strings<CatalogText>(language))
         }
     }
 

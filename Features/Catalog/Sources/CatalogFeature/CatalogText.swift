@@ -3,7 +3,7 @@ import NanoStrings
 
 /// Every text the catalogue's screens show, in English and German (`Strings<CatalogText>`);
 /// the fields' labels are ``CatalogField``'s table. `{1}`, `{2}` are filled by the caller.
-public enum CatalogText: String, StringKey {
+enum CatalogText: String, StringKey {
     case catalog, people, planets, films, starships
     case overview, details, options
     case search, loadMore, loading, empty, emptySearch, shown
@@ -13,7 +13,7 @@ public enum CatalogText: String, StringKey {
     case apiTransport, apiStatus, apiDecoding, apiTimeout, apiCancelled
 
     /// The texts, English first.
-    public static let table = StringTable<CatalogText>(
+    static let table = StringTable<CatalogText>(
         [
             .catalog: "Catalog", .people: "People", .planets: "Planets", .films: "Films",
             .starships: "Starships", .overview: "Overview", .details: "Details", .options: "Options",
@@ -51,11 +51,72 @@ public enum CatalogText: String, StringKey {
 
 /// The labels of an item's facts, in English and German.
 public enum CatalogField: String, StringKey {
-    case height, mass, hairColor, skinColor, eyeColor, birthYear, gender, homeworld
-    case climate, terrain, population, diameter, gravity, rotationPeriod, orbitalPeriod, surfaceWater
-    case episode, director, producer, releaseDate
-    case model, manufacturer, starshipClass, cost, length, crew, passengers, hyperdrive
-    case films, starships, residents, characters, pilots
+    /// Height in centimetres.
+    case height
+    /// Mass in kilograms.
+    case mass
+    /// Hair colour.
+    case hairColor
+    /// Skin colour.
+    case skinColor
+    /// Eye colour.
+    case eyeColor
+    /// Birth year (before or after the Battle of Yavin).
+    case birthYear
+    /// Gender.
+    case gender
+    /// The home planet.
+    case homeworld
+    /// A planet's climates.
+    case climate
+    /// A planet's terrains.
+    case terrain
+    /// A planet's population.
+    case population
+    /// A planet's diameter in kilometres.
+    case diameter
+    /// A planet's gravity.
+    case gravity
+    /// Hours in a planet's day.
+    case rotationPeriod
+    /// Days in a planet's year.
+    case orbitalPeriod
+    /// Percent of a planet's surface that is water.
+    case surfaceWater
+    /// A film's episode number.
+    case episode
+    /// A film's director.
+    case director
+    /// A film's producers.
+    case producer
+    /// A film's release date.
+    case releaseDate
+    /// A starship's model.
+    case model
+    /// A starship's makers.
+    case manufacturer
+    /// A starship's class.
+    case starshipClass
+    /// A starship's cost in credits.
+    case cost
+    /// A starship's length in metres.
+    case length
+    /// The crew a starship needs.
+    case crew
+    /// The passengers a starship carries.
+    case passengers
+    /// A starship's hyperdrive rating.
+    case hyperdrive
+    /// How many films it appears in.
+    case films
+    /// How many starships they piloted (or a film shows).
+    case starships
+    /// How many people live on a planet.
+    case residents
+    /// How many characters a film has.
+    case characters
+    /// How many people piloted a starship.
+    case pilots
 
     /// The labels, English first.
     public static let table = StringTable<CatalogField>(

@@ -18,7 +18,7 @@ struct CatalogLanguageTests {
         world.register(container)
         if let language { container.register(Language.self, language) }
         return try NanoApp(
-            scheme: "nvc", homeLink: "catalog", plugins: [CatalogPlugin()], dependencies: container,
+            scheme: "nvc", homeLink: "catalog", plugins: [world.plugin()], dependencies: container,
             navigationStack: HeadlessNavigationStack(leakDetector: nil))
     }
 

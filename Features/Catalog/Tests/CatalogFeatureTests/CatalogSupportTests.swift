@@ -23,7 +23,7 @@ struct CatalogSupportTests {
     @Test func everyRouteOpensAndKeepsItsPromises() {
         let report = RouteSweep { session in
             let world = World()
-            return try AppUnderTest.preview(of: CatalogPlugin(), in: session, register: world.register)
+            return try AppUnderTest.preview(of: world.plugin(), in: session, register: world.register)
         }.run()
         #expect(report.routes.count == 4)
         #expect(report.unopened.isEmpty, "\(report.summary)")

@@ -91,9 +91,11 @@ final class World {
             source: source, favourites: favourites, clock: clock, text: Strings<CatalogText>(language))
     }
 
+    /// The catalogue over the scripted source.
+    func plugin() -> CatalogPlugin { CatalogPlugin(source: source) }
+
     /// The container an app composes the catalogue over.
     func register(_ container: DependencyContainer) {
-        container.register((any CatalogSource).self, source as any CatalogSource)
         container.register((any KeyValueStore).self, store as any KeyValueStore)
         container.register((any NanoClock).self, clock as any NanoClock)
     }
@@ -102,8 +104,9 @@ final class World {
     func app(language: Language = .english) throws -> NanoApp {
         let container = DependencyContainer()
         register(container)
+        container.register(Language.self, language)
         return try NanoApp(
-            scheme: "nvc", homeLink: "catalog", plugins: [CatalogPlugin(language: language)], dependencies: container,
+            scheme: "nvc", homeLink: "catalog", plugins: [plugin()], dependencies: container,
             navigationStack: HeadlessNavigationStack(leakDetector: nil))
     }
 }

@@ -69,7 +69,14 @@ public struct AppConfiguration: Sendable {
 public struct LaunchOptions: Sendable, Equatable {
     /// The guards a preview's stand-ins must fail (`--guard signedIn=fail`); empty for an app.
     public var failingGuards: Set<GuardID>
+    /// The web API the app's data features use instead of their built-in one (`--api URL`,
+    /// an `http://` or `https://` address); `nil` keeps the built-in one. The app reads it in
+    /// ``AppConfiguration/plugins`` and hands it to the features that take one.
+    public var api: String?
 
-    /// Options failing `failingGuards`.
-    public init(failingGuards: Set<GuardID> = []) { self.failingGuards = failingGuards }
+    /// Options failing `failingGuards`, over the API at `api` (the built-in one when `nil`).
+    public init(failingGuards: Set<GuardID> = [], api: String? = nil) {
+        self.failingGuards = failingGuards
+        self.api = api
+    }
 }

@@ -1,6 +1,12 @@
 import ArgumentParser
 import NanoRuntime
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// What `open` and `resume` were asked for, as plain values: read from ``RunOptions`` after
 /// ArgumentParser has parsed them, or directly by ``PlainCommandLine`` for a plain command
 /// line. The checks live here, once, so both readers refuse the same command lines.
@@ -23,12 +29,18 @@ struct RunSettings: Equatable, Sendable {
     var guards: [String] = []
     /// `--locale LANGUAGE` (checked against the app's languages when the run starts: ``LocaleChoice``).
     var locale: String?
+    /// `--api URL`: the web API the app's data features use instead of their built-in one.
+    var api: String?
 
     /// The one `--script` (given twice is a usage error: it used to run only the last).
     var script: String? { scripts.first }
 
-    /// The launch options `--guard` asks for: the guards given `=fail`.
-    var launch: LaunchOptions { GuardOptions.launch(guards) }
+    /// The launch options `--guard` and `--api` ask for: the guards given `=fail`, the API.
+    var launch: LaunchOptions {
+        var launch = GuardOptions.launch(guards)
+        launch.api = api
+        return launch
+    }
 
     /// Refuses what `open` and `resume` cannot run (`RunOptions.validate()`; the `--guard`
     /// settings are checked by ``GuardOptions/check(_:)``).
@@ -50,6 +62,9 @@ struct RunSettings: Equatable, Sendable {
         if let locale, locale.isEmpty {
             throw ValidationError("--locale needs a language (en, de, de_DE.UTF-8)")
         }
+        if let api, !Self.isWebAddress(api) {
+            throw ValidationError("--api takes an http:// or https:// address with a host, not '\(api)'")
+        }
         if let script, script.isEmpty {
             throw ValidationError("--script needs a file path or '-'")
         }
@@ -64,6 +79,14 @@ struct RunSettings: Equatable, Sendable {
     /// Refuses what `resume` cannot run besides ``check()`` (`ResumeCommand.validate()`).
     func checkResume() throws(ValidationError) {
         if ephemeral { throw ValidationError("resume reads the saved stack; it cannot be --ephemeral") }
+    }
+
+    /// Whether `text` is an absolute `http` or `https` URL with a host (`http://127.0.0.1:8000/api/`).
+    static func isWebAddress(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host(),
+            !host.isEmpty
+        else { return false }
+        return scheme == "http" || scheme == "https"
     }
 }
 

@@ -106,13 +106,20 @@ struct RunOptions<Launch: LaunchArguments>: ParsableArguments {
             valueName: "LANGUAGE"))
     var locale: String?
 
+    @Option(
+        name: .customLong("api"),
+        help: ArgumentHelp(
+            "Take the app's data from the web API at URL (http:// or https://) instead of the built-in one.",
+            valueName: "URL"))
+    var api: String?
+
     @OptionGroup var launch: Launch
 
     /// The options as plain values.
     var settings: RunSettings {
         RunSettings(
             state: state, ephemeral: ephemeral, json: json, scripts: scripts, interactive: interactive,
-            record: record, disabledFeatures: disabledFeatures, guards: launch.guards, locale: locale)
+            record: record, disabledFeatures: disabledFeatures, guards: launch.guards, locale: locale, api: api)
     }
 
     func validate() throws {
