@@ -74,6 +74,19 @@ func drain(_ stream: AsyncStream<WSMessage>) async -> (screens: [[String: Any]],
         #expect(!session.isConnected)
     }
 
+    @Test func aTabOrPaneThatIsNotShowingIsAnErrorToastNamingIt() throws {
+        let session = WebSession(id: "s", runtime: try sampleWebRuntime())
+        try session.load("demo://login")
+        let html = { session.message().html }
+        session.handle(ClientMessage(seq: 1, action: .selectTab, tab: "nope"), from: 0)
+        #expect(html().contains("nope"))
+        session.handle(ClientMessage(seq: 2, action: .tap, id: "go", pane: 5), from: 0)
+        #expect(html().contains("screen 5 is not a pane of the split showing"))
+        session.handle(ClientMessage(seq: 3, action: .back, pane: 0), from: 0)
+        #expect(html().contains("does not act on a pane"))
+        #expect(session.message().tab == nil, "the sample app shows no tab bar")
+    }
+
     @Test func historyMovesGoBackDismissOrOpenThePagesPath() throws {
         let session = WebSession(id: "s", runtime: try sampleWebRuntime())
         let app = session.runtime.app
