@@ -17,7 +17,7 @@ struct CatalogFlowTests {
     }
 
     var coordinatorCount: (NanoApp) -> Int {
-        { $0.rootCoordinator.childCoordinators.filter { $0 is CatalogCoordinator }.count }
+        { $0.catalogFlows.count }
     }
 
     @Test func everyRouteIsRegisteredUnguardedAndDescribed() throws {
@@ -37,7 +37,7 @@ struct CatalogFlowTests {
         #expect(driver.sceneNames == ["CategoriesScene", "CatalogListScene", "CatalogDetailScene"])
         #expect(app.entryLinks == ["nvc://catalog", "nvc://catalog/people", "nvc://catalog/people/1/details"])
         #expect(coordinatorCount(app) == 1, "one flow, three screens")
-        let coordinator = try #require(app.rootCoordinator.childCoordinators.first as? CatalogCoordinator)
+        let coordinator = try #require(app.catalogFlows.first)
         #expect(coordinator.category == .people)
         #expect(coordinator.itemID == 1)
         #expect(coordinator.tab == .details)
@@ -49,7 +49,7 @@ struct CatalogFlowTests {
 
     @Test func tappingATabSelectsItThroughTheCoordinatorAndRecordsTheLink() async throws {
         let (app, driver, _) = try await opened("catalog/people/1")
-        let coordinator = try #require(app.rootCoordinator.childCoordinators.first as? CatalogCoordinator)
+        let coordinator = try #require(app.catalogFlows.first)
         #expect(coordinator.tab == .overview)
         #expect(await eventually { (try? driver.value(of: "title", "text")) == .string("Person 1") })
         try driver.select(row: 2, in: "tabs")

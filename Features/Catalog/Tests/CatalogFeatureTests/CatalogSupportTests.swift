@@ -37,7 +37,7 @@ struct CatalogSupportTests {
         let leaks = LeakTracker()
         do {
             try app.open("catalog/people/1/options")
-            let coordinator = try #require(app.rootCoordinator.childCoordinators.first)
+            let coordinator = try #require(app.catalogFlows.first)
             leaks.trackFlow(of: coordinator)
         }
         #expect(await eventually { await world.source.requests.count == 2 }, "the list and the item were asked for")
@@ -45,7 +45,7 @@ struct CatalogSupportTests {
         app.navigationStack.pop()
         app.navigationStack.removeAll()
         #expect(await eventually { await world.source.cancelled == 1 }, "the hanging request was cancelled")
-        #expect(await eventually { app.rootCoordinator.childCoordinators.isEmpty })
+        #expect(await eventually { app.catalogFlows.isEmpty })
         leaks.expectAllFreed()
     }
 }

@@ -121,3 +121,13 @@ func eventually(_ condition: @MainActor () async -> Bool) async -> Bool {
     }
     return await condition()
 }
+
+extension NanoApp {
+    /// Every catalogue flow in the app's coordinator tree (under the Catalog tab's host).
+    var catalogFlows: [CatalogCoordinator] {
+        func flows(_ node: CoordinatorNode) -> [CatalogCoordinator] {
+            node.childCoordinators.flatMap { child in (child as? CatalogCoordinator).map { [$0] } ?? flows(child) }
+        }
+        return flows(rootCoordinator)
+    }
+}
