@@ -34,7 +34,7 @@ struct OpenCommandTests {
     @Test func jsonHasTheStableSchema() throws {
         let run = demo("open", "demo://login", "--ephemeral", "--json")
         let json = try #require(run.json, "stdout is one JSON object: \(run.stdout)")
-        #expect(Set(json.keys) == ["stack", "presented", "screen", "pending", "toast", "tabs"])
+        #expect(Set(json.keys) == ["stack", "presented", "screen", "pending", "toast", "tabs", "alert"])
         let entry = try #require((json["stack"] as? [[String: Any]])?.first)
         #expect(entry["route"] as? String == "login")
         #expect(entry["link"] as? String == "demo://login")

@@ -14,10 +14,11 @@ extension AppRuntime {
     /// that follow every action.
     /// - Throws: 1 for a refused action (no such control, disabled, hidden), or the failure of a
     ///   link the app's coordinators tried to open.
+    ///   While an alert shows, every action on the screen under it is refused (1), naming the
+    ///   alert's actions.
     public func perform(_ action: UserAction, on id: String) throws(AppError) {
         do throws(UserActionError) {
-            guard let screen = app.navigationStack.visibleScene else { throw UserActionError.noScreen }
-            try screen.perform(action, on: id)
+            try app.navigationStack.actionableScene().perform(action, on: id)
         } catch {
             throw AppError(error)
         }
@@ -35,24 +36,37 @@ extension AppRuntime {
         }
     }
 
-    /// Goes back one screen on the topmost stack.
+    /// Chooses the action `name` (its id, or its title in any case) of the alert showing:
+    /// the alert leaves and its coordinator gets the choice (a Retry runs the request again).
+    /// - Throws: 1 when no alert shows or it has no such action.
+    public func chooseAlertAction(_ name: String) throws(AppError) {
+        try navigate { stack throws(UserActionError) in try stack.chooseAlertAction(name) }
+    }
+
+    /// Goes back one screen on the topmost stack; while an alert shows, chooses its cancel action.
     /// - Throws: 1 when there is nothing to go back to on that stack, or its screen hides the
     ///   back button.
     public func goBack() throws(AppError) {
         try navigate { stack throws(UserActionError) in try stack.goBack() }
     }
 
-    /// Dismisses the topmost presented stack.
+    /// Dismisses the topmost presented stack; while an alert shows, chooses its cancel action.
     /// - Throws: 1 when nothing is presented.
     public func dismiss() throws(AppError) {
         try navigate { stack throws(UserActionError) in try stack.dismissTopmost() }
     }
 
-    /// Checks that control `id` of the visible screen has `property` equal to `value`.
+    /// Checks that control `id` of the visible screen has `property` equal to `value`; the id
+    /// `alert` (when the screen has no control of that name) checks the alert showing instead:
+    /// `title`, `message`, `style`, `actions` or `visible`.
     /// - Throws: 1 naming the control, the property, and what it is instead.
     public func expect(_ id: String, _ property: String, equals value: String) throws(AppError) {
         do throws(UserActionError) {
-            guard let screen = app.navigationStack.visibleScene else { throw UserActionError.noScreen }
+            let stack = app.navigationStack
+            if id == PresentedAlert.controlID, stack.visibleScene?.control(withID: id) == nil {
+                return try stack.expectAlert(property, equals: value)
+            }
+            guard let screen = stack.visibleScene else { throw UserActionError.noScreen }
             try screen.expect(id, property, equals: value)
         } catch {
             throw AppError(error)

@@ -7,7 +7,7 @@ extension HTMLRenderer {
     /// `<nav class="nano-tabs" aria-label="Tabs">`: one `<button data-action="select-tab">` per
     /// tab, in order, each with `data-control-id="tab-ID"` and `data-tab="ID"`; the selected one
     /// carries `aria-current="page"`.
-    static func tabBar(_ bar: TabBarDescription) -> String {
+    static func tabBar(_ bar: TabBarDescription, inert: Bool = false) -> String {
         let buttons = bar.tabs.map { tab in
             Markup.element(
                 "button",
@@ -20,7 +20,8 @@ extension HTMLRenderer {
                 Markup.escape(tab.title))
         }
         return Markup.element(
-            "nav", [Attribute("class", "nano-tabs"), Attribute("aria-label", "Tabs")], buttons.joined())
+            "nav", [Attribute("class", "nano-tabs"), Attribute("aria-label", "Tabs"), .flag("inert", inert)],
+            buttons.joined())
     }
 
     /// `<div class="nano-split" data-columns="N">` holding the panes beside the top screen (each

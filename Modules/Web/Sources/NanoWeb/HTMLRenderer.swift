@@ -14,7 +14,9 @@ import NanoUI
 /// Each layer is a `<section class="nano-layer" data-scene="…">` holding its navigation bar
 /// (back or left bar button, `<h1>` title, right bar button), its controls in order, the pending
 /// link (top layer only) and its toast. A modal layer is a `nano-sheet` dialog over a
-/// `<div class="nano-scrim">`; every layer but the top one is `inert`. The page has no inline
+/// `<div class="nano-scrim">`; every layer but the top one is `inert`. An alert is a
+/// `nano-alert` `alertdialog` over every layer (all of them `inert`), its actions buttons with
+/// `data-control-id` and `data-alert-action` (see `alert(_:)`). The page has no inline
 /// script or style, so it runs under `script-src 'self'; style-src 'self'`.
 public enum HTMLRenderer: Sendable {
     /// Where the page loads its stylesheet and script from (``WebAssets`` serves both).
@@ -28,11 +30,15 @@ public enum HTMLRenderer: Sendable {
         let top = screen.layers.count - 1
         let layers = screen.layers.enumerated().map { index, layer in
             let pending = index == top ? screen.pending : nil
+            let isTop = index == top && screen.alert == nil
             return layer.panes.isEmpty
-                ? self.layer(layer, index: index, isTop: index == top, pending: pending)
-                : split(layer, index: index, isTop: index == top, pending: pending)
+                ? self.layer(layer, index: index, isTop: isTop, pending: pending)
+                : split(layer, index: index, isTop: isTop, pending: pending)
         }
-        return (layers + [screen.tabBar.map(tabBar)].compactMap { $0 }).joined(separator: "\n")
+        var parts = layers
+        if let bar = screen.tabBar { parts.append(tabBar(bar, inert: screen.alert != nil)) }
+        if let shown = screen.alert { parts.append(alert(shown)) }
+        return parts.joined(separator: "\n")
     }
 
     /// The whole page for a first load or a reload.

@@ -61,16 +61,21 @@ public struct WebScreen: Sendable, Equatable {
     public var contentSize: TextRenderer.Options.ContentSize
     /// The tab bar, when one shows (drawn as a `<nav>` under the layers).
     public var tabBar: TabBarDescription?
+    /// The alert showing over the top layer, if any: drawn as a modal dialog above every
+    /// layer, which all become `inert`.
+    public var alert: AlertDescription?
 
     /// A screen; see each property.
     public init(
         layers: [Layer], pending: String? = nil, busy: Bool = false,
-        contentSize: TextRenderer.Options.ContentSize = .standard, tabBar: TabBarDescription? = nil
+        contentSize: TextRenderer.Options.ContentSize = .standard, tabBar: TabBarDescription? = nil,
+        alert: AlertDescription? = nil
     ) {
         self.layers = layers
         self.pending = pending
         self.busy = busy
         self.contentSize = contentSize
         self.tabBar = tabBar
+        self.alert = alert
     }
 }

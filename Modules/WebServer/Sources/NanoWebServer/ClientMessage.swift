@@ -5,13 +5,13 @@ import Foundation
 struct ClientMessage: Decodable, Equatable {
     /// What the person did.
     enum Action: String, Decodable {
-        case type, tap, toggle, select, refresh, back, dismiss, history, selectTab
+        case type, tap, toggle, select, refresh, back, dismiss, history, selectTab, alert
     }
 
     /// Increasing per page; echoed as `ack`.
     var seq: Int
     var action: Action
-    /// The control acted on (type, tap, toggle, select, refresh).
+    /// The control acted on (type, tap, toggle, select, refresh), or the alert's action (alert).
     var id: String?
     /// The field's whole text (type).
     var text: String?

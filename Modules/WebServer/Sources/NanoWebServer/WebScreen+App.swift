@@ -21,7 +21,9 @@ extension WebScreen {
             }
             return Layer(scene: description, backTitle: back, isModal: index > 0, panes: panes)
         }
-        self.init(layers: layers, pending: app.pendingLink, busy: busy, tabBar: app.tabContainer.tabBar)
+        self.init(
+            layers: layers, pending: app.pendingLink, busy: busy, tabBar: app.tabContainer.tabBar,
+            alert: app.navigationStack.visibleAlert?.description)
     }
 }
 

@@ -144,6 +144,9 @@ final class WebSession {
         case .dismiss:
             try runtime.dismiss()
             record(.dismiss)
+        case .alert:
+            try runtime.chooseAlertAction(id)
+            record(.alert(action: id))
         case .history: try travel(toDepth: message.depth ?? 0, path: message.path ?? "/")
         case .selectTab:
             try runtime.selectTab(message.tab ?? "")

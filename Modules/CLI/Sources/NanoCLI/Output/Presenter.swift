@@ -13,7 +13,8 @@ import NanoUI
 /// errors — in text or `--json` mode.
 ///
 /// Text mode prints the stack (`Home › Settings › Notifications`), any modal stack
-/// (`presented: About`), the pending link (`pending: nvc://...`), then the top screen drawn by
+/// (`presented: About`), the pending link (`pending: nvc://...`), the alert showing (`alert:
+/// Title`), then the top screen drawn by
 /// NanoUI's ``TextRenderer`` for the terminal, as wide as the terminal is now (at most 60
 /// columns): ASCII drawing without colour when `NO_COLOR` is set or stdout is not a terminal,
 /// the app's text in UTF-8 unless the locale says otherwise, and the back button drawn as
@@ -42,7 +43,7 @@ struct Presenter {
 
     // MARK: Text
 
-    /// The stack line and, when there are any, the `presented:` and `pending:` lines.
+    /// The stack line and, when there are any, the `presented:`, `pending:` and `alert:` lines.
     func stackText(_ app: NanoApp) -> String {
         let chain = app.navigationStack.stackChain
         let options = options
@@ -53,6 +54,9 @@ struct Presenter {
         var lines = [chain.first.map(titles).flatMap { $0.isEmpty ? nil : $0 } ?? "(no screen)"]
         lines += chain.dropFirst().map { "presented: " + titles($0) }
         if let pending = app.pendingLink { lines.append("pending: " + clean(pending, options)) }
+        if let alert = app.navigationStack.visibleAlert?.description {
+            lines.append("alert: " + clean(alert.title, options))
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -68,7 +72,7 @@ struct Presenter {
         var text =
             layout.isSplit
             ? renderer.render(layout, totalWidth: min(columns, Self.widestSplit), showsBackButton: visible.canGoBack)
-            : renderer.render(scene, showsBackButton: visible.canGoBack)
+            : renderer.render(scene, showsBackButton: visible.canGoBack, alert: app.navigationStack.visibleAlert?.description)
         if let tabBar = app.tabContainer.tabBar { text += "\n" + renderer.render(tabBar) }
         return text
     }

@@ -28,6 +28,7 @@ final class SessionRecorder {
         case .selectTab(let id): recording.record(.selectTab(id: id))
         case .back: recording.record(.back)
         case .dismiss: recording.record(.dismiss)
+        case .alert(let action): recording.record(.alert(action: action))
         case .open(let link): recording.record(.open(link: link))
         case let .expect(id, property, value): recording.record(.expect(id: id, property: property, value: value))
         case .stack, .show, .help, .quit: break

@@ -31,6 +31,7 @@ final class SessionRunner {
         switch command {
         case let .type(id, text): try runtime.perform(.type(text), on: id)
         case let .tap(id): try runtime.tap(id)
+        case .alert(let action): try runtime.chooseAlertAction(action)
         case let .toggle(id): try runtime.perform(.toggle, on: id)
         case let .select(id, row): try runtime.perform(.select(row: row), on: id)
         case .refresh(let id): try runtime.perform(.refresh, on: id)

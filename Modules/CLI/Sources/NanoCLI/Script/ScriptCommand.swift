@@ -13,6 +13,8 @@
     case refresh(id: String)
     /// `select tab ID`: taps tab `ID` of the tab bar.
     case selectTab(id: String)
+    /// `tap alert ACTION`: chooses an action (its id or title) of the alert showing.
+    case alert(action: String)
     /// `back`: goes back on the visible stack.
     case back
     /// `dismiss`: dismisses the visible modal stack.
@@ -35,6 +37,7 @@
     static let reference: [(syntax: String, meaning: String)] = [
         ("type ID TEXT", "set field ID's text (rest of the line or \"quoted\")"),
         ("tap ID", "tap button ID (or left-bar-button/right-bar-button)"),
+        ("tap alert ACTION", "choose ACTION (id or title) of the alert showing"),
         ("toggle ID", "flip toggle ID"),
         ("select ID ROW", "select row ROW (from 0, all sections) of list ID"),
         ("refresh ID", "pull list ID down to refresh it"),
@@ -65,7 +68,7 @@
     var name: String {
         switch self {
         case .type: "type"
-        case .tap: "tap"
+        case .tap, .alert: "tap"
         case .toggle: "toggle"
         case .select, .selectTab: "select"
         case .refresh: "refresh"

@@ -74,6 +74,10 @@
             guard arguments.count == 1, let text else { throw usage("type ID TEXT", got: count) }
             return .type(id: try identifier(arguments[0]), text: text)
         case "tap":
+            if arguments.count == 2, arguments[0] == "alert" {
+                guard !arguments[1].isEmpty else { throw Problem(description: "tap alert: the action is empty") }
+                return .alert(action: arguments[1])
+            }
             return .tap(id: try identifier(try single(arguments, "tap ID")))
         case "toggle":
             return .toggle(id: try identifier(try single(arguments, "toggle ID")))

@@ -71,6 +71,9 @@ public struct AppSnapshot: Encodable, Sendable {
     /// The tab bar showing (its tabs in order, which is selected), or null: the app has no
     /// tabs, or no bar shows (a modal covers it, or the screens outside the tabs show).
     public var tabs: TabBarDescription?
+    /// The alert showing over the visible screen (title, message, style, actions with id,
+    /// title and role), or null.
+    public var alert: AlertDescription?
     /// The failure, when the run (or command) failed; absent otherwise.
     public var error: ErrorInfo?
 
@@ -84,10 +87,11 @@ public struct AppSnapshot: Encodable, Sendable {
         try container.encode(pending, forKey: .pending)
         try container.encode(toast, forKey: .toast)
         try container.encode(tabs, forKey: .tabs)
+        try container.encode(alert, forKey: .alert)
         try container.encodeIfPresent(error, forKey: .error)
     }
 
-    private enum CodingKeys: String, CodingKey { case stack, presented, screen, pending, toast, tabs, error }
+    private enum CodingKeys: String, CodingKey { case stack, presented, screen, pending, toast, tabs, alert, error }
 }
 
 extension AppSnapshot {
@@ -119,6 +123,7 @@ extension AppSnapshot {
         pending = app?.pendingLink
         toast = top?.toast.map(ToastDescription.init)
         tabs = app?.tabContainer.tabBar
+        alert = app?.navigationStack.visibleAlert?.description
         self.error = error.map {
             ErrorInfo(code: $0.status.rawValue, kind: $0.kind, message: $0.description, line: $0.line)
         }

@@ -38,6 +38,8 @@ public final class ScriptRecording {
         case back
         /// `dismiss`.
         case dismiss
+        /// `tap alert ACTION`: an action of the alert showing.
+        case alert(action: String)
         /// `open LINK`.
         case open(link: String)
         /// `expect ID PROPERTY VALUE`, one the person wrote.
@@ -73,6 +75,7 @@ public final class ScriptRecording {
         case .selectTab(let id): lines.append("select tab \(id)")
         case .back: lines.append("back")
         case .dismiss: lines.append("dismiss")
+        case .alert(let action): lines.append("tap alert " + Self.word(action))
         case .open(let link): lines.append("open " + Self.word(link))
         case let .expect(id, property, value): lines.append("expect \(id) \(property) \(Self.text(value))")
         }

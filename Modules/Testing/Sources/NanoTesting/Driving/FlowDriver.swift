@@ -33,6 +33,16 @@ public final class FlowDriver {
     /// The screen the person sees, if it is a `Scene`.
     public func screen<Scene>(as type: Scene.Type) -> Scene? { screen as? Scene }
 
+    /// The alert showing over the screen (title, message, style, actions with roles), if any.
+    public var alert: AlertDescription? { app.navigationStack.visibleAlert?.description }
+
+    /// Chooses the action `name` (its id, or its title in any case) of the alert showing, as a
+    /// person tapping it would: the alert leaves, its coordinator gets the choice.
+    public func chooseAlertAction(_ name: String) throws(UserActionError) {
+        try app.navigationStack.chooseAlertAction(name)
+        settle()
+    }
+
     /// The scene names on every stack, root stack first (`["HomeScene", "SettingsListScene"]`).
     public var sceneNames: [String] { app.navigationStack.stackChain.flatMap(\.scenes).map(\.sceneName) }
 
@@ -60,13 +70,13 @@ public final class FlowDriver {
     /// Pulls the list `id` down to refresh it.
     public func refresh(_ id: String) throws(UserActionError) { try act(.refresh, on: id) }
 
-    /// Goes back, as a back button or swipe would.
+    /// Goes back, as a back button or swipe would (while an alert shows: its cancel action).
     public func back() throws(UserActionError) {
         try app.navigationStack.goBack()
         settle()
     }
 
-    /// Dismisses the topmost modal stack.
+    /// Dismisses the topmost modal stack (while an alert shows: chooses its cancel action).
     public func dismiss() throws(UserActionError) {
         try app.navigationStack.dismissTopmost()
         settle()
@@ -78,15 +88,20 @@ public final class FlowDriver {
         return try screen.value(of: id, property)
     }
 
-    /// Checks that `property` of the control `id` reads `expected` (`visible` checks visibility).
+    /// Checks that `property` of the control `id` reads `expected` (`visible` checks visibility);
+    /// the id `alert`, when the screen has no such control, checks the alert showing (`title`,
+    /// `message`, `style`, `actions`, `visible`), as a script's `expect alert ...` does.
     public func expect(_ id: String, _ property: String, equals expected: String) throws(UserActionError) {
+        if id == PresentedAlert.controlID, screen?.control(withID: id) == nil {
+            return try app.navigationStack.expectAlert(property, equals: expected)
+        }
         guard let screen else { throw .noScreen }
         try screen.expect(id, property, equals: expected)
     }
 
+    /// Acts on the screen, refused while an alert blocks it.
     private func act(_ action: UserAction, on id: String) throws(UserActionError) {
-        guard let screen else { throw .noScreen }
-        try screen.perform(action, on: id)
+        try app.navigationStack.actionableScene().perform(action, on: id)
         settle()
     }
 }

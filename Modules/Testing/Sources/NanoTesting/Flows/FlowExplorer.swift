@@ -192,7 +192,7 @@ public final class FlowExplorer {
                     return .skipped
                 }
             default:
-                guard let screen = app.navigationStack.visibleScene else { return .skipped }
+                guard let screen = try? app.navigationStack.actionableScene() else { return .skipped }
                 switch action {
                 case let .type(id, text): try screen.perform(.type(text), on: id)
                 case .tap(let id): try screen.perform(.tap, on: id)

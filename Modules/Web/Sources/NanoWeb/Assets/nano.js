@@ -2,7 +2,8 @@
 // Sends one JSON message per action ({"seq":N,"action":...}); applies each "screen" message:
 // new HTML, title, busy flag and history entry, keeping focus, caret and unacknowledged typing.
 // The back button (data-action="back") sends {"action":"back"}; Escape on a sheet, or a tap on
-// the scrim above it, sends {"action":"dismiss"}.
+// the scrim above it, sends {"action":"dismiss"}. An alert's button (data-alert-action) sends
+// {"action":"alert","id":ID}; Escape chooses its cancel action; Tab keeps focus inside it.
 "use strict";
 
 (function () {
@@ -79,12 +80,12 @@
   }
 
   function topLayer() {
-    const layers = app.querySelectorAll(".nano-layer");
+    const layers = app.querySelectorAll(".nano-layer, .nano-alert");
     return layers.length > 0 ? layers[layers.length - 1] : app;
   }
 
   function currentSceneKey() {
-    return app.querySelectorAll(".nano-layer").length + ":" + (topLayer().dataset.scene || "");
+    return app.querySelectorAll(".nano-layer, .nano-alert").length + ":" + (topLayer().dataset.scene || "");
   }
 
   function fieldSelector(id) {
@@ -154,8 +155,12 @@
       }
     }
     if ((isNewScene || focus) && (!target || document.activeElement !== target)) {
-      const title = topLayer().querySelector(".nano-title[tabindex]");
-      if (title) title.focus({ preventScroll: true });
+      const layer = topLayer();
+      // An alert focuses its cancel action (else its first); a screen its title.
+      const first = layer.classList.contains("nano-alert")
+        ? layer.querySelector('[data-role="cancel"]') || layer.querySelector("[data-alert-action]")
+        : layer.querySelector(".nano-title[tabindex]");
+      if (first) first.focus({ preventScroll: true });
     }
   }
 
@@ -209,6 +214,7 @@
     }
     const button = event.target.closest("button");
     if (!button || button.disabled || !app.contains(button)) return;
+    if (button.dataset.alertAction !== undefined) return send({ action: "alert", id: button.dataset.alertAction });
     const control = button.closest("[data-control-id]");
     const id = control ? control.dataset.controlId : undefined;
     if (button.dataset.action === "back") send({ action: "back" });
@@ -241,7 +247,25 @@
     typed.set(id, { seq: number, text: input.value, scene: topLayer().dataset.scene });
   }
 
+  // While an alert shows, Tab and Shift-Tab cycle through its actions (focus never leaves it).
+  function keepFocusInAlert(event, alert) {
+    const actions = Array.from(alert.querySelectorAll("[data-alert-action]"));
+    if (actions.length === 0) return;
+    const index = actions.indexOf(document.activeElement);
+    const next = index < 0 ? 0 : (index + (event.shiftKey ? actions.length - 1 : 1)) % actions.length;
+    event.preventDefault();
+    actions[next].focus();
+  }
+
   function onKeyDown(event) {
+    const alert = topLayer().classList.contains("nano-alert") ? topLayer() : null;
+    if (alert && event.key === "Tab") return keepFocusInAlert(event, alert);
+    if (alert && event.key === "Escape") {
+      event.preventDefault();
+      const cancel = alert.querySelector('[data-role="cancel"]');
+      if (cancel) send({ action: "alert", id: cancel.dataset.alertAction });
+      return;
+    }
     if (event.key !== "Escape" || !topLayer().classList.contains("nano-sheet")) return;
     event.preventDefault();
     send({ action: "dismiss" });
