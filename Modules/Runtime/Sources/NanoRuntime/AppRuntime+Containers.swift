@@ -12,6 +12,11 @@ extension AppRuntime {
     ///   bar shows (a modal covers it, or the screens outside the tabs show), or what opening
     ///   the tab's root link throws (65, 66, 69, 70).
     public func selectTab(_ id: String) throws(AppError) {
+        do throws(UserActionError) {
+            _ = try app.navigationStack.actionableScene()  // an alert blocks the tab bar too
+        } catch {
+            if case .refused = error { throw AppError(error) }
+        }
         do {
             try app.selectTab(id)
         } catch {

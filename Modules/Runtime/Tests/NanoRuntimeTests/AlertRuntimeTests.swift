@@ -78,4 +78,13 @@ func alertRuntime() throws -> AppRuntime {
         let wrong = #expect(throws: AppError.self) { try runtime.chooseAlertAction("Later") }
         #expect(wrong?.message.contains("no action 'Later'") == true)
     }
+
+    @Test func anAlertBlocksTheTabBarToo() throws {
+        let runtime = try alertRuntime()
+        try runtime.open("alerts")
+        try runtime.tap("go")
+        let error = #expect(throws: AppError.self) { try runtime.selectTab("home") }
+        #expect(error?.message.contains("an alert is showing") == true)
+        #expect(runtime.app.navigationStack.visibleAlert != nil)
+    }
 }
