@@ -165,7 +165,7 @@ final class WebSession {
         case .toggle: action = .toggle
         case .select: action = .select(row: message.row ?? -1)
         case .refresh: action = .refresh
-        case .back, .dismiss, .history, .selectTab:
+        case .back, .dismiss, .history, .selectTab, .alert:
             throw AppError(.failed, kind: "refused", "'\(message.action.rawValue)' does not act on a pane")
         }
         try runtime.perform(action, on: id, inPaneAt: position)
