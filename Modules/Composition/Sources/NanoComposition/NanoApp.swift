@@ -30,7 +30,7 @@ public final class NanoApp {
     /// The stack showing: the selected tab's, or the one of the screens outside the tabs (the
     /// only one when no feature declares a tab). Hosts draw it; back and dismiss act on it.
     public var navigationStack: any NavigationStack { tabContainer.selectedStack }
-    /// The app's tabs, declared by its features (``FeatureTab``): a stack per tab, the selected
+    /// The app's tabs, declared by its features (NanoContract's `FeatureTab`): a stack per tab, the selected
     /// tab, and the stack of the screens outside the tabs (the guard's flow).
     public let tabContainer: TabContainer
     /// The ids of the features disabled at launch.

@@ -1,5 +1,5 @@
 /// A typed error the page shows above the app, for a request that could not be served as
-/// asked (a link with no route, a bad parameter): rendered by ``HTMLRenderer/document(_:title:appName:socketPath:error:isLive:)``
+/// asked (a link with no route, a bad parameter): rendered by ``HTMLRenderer/document(_:title:appName:socketPath:error:isLive:language:)``
 /// as `<section class="nano-error" role="alert" data-error-kind="KIND" data-status="STATUS">`
 /// with a heading, the message and a link home (`/`). The script removes it once the person's
 /// first action is acknowledged.

@@ -4,7 +4,7 @@ import NanoReactive
 extension Publisher where Failure == Never {
     /// Emits a value once `delay` has passed on `clock` without a newer one: a search field's
     /// text, sent when the person stops typing (Combine's `debounce(for:scheduler:)`, on a
-    /// ``NanoDI/NanoClock`` instead of a scheduler, so a test moves time with a `TestClock` and
+    /// `NanoClock` (NanoDI) instead of a scheduler, so a test moves time with a `TestClock` and
     /// the command-line host waits for it like any delayed work).
     ///
     /// ```swift
