@@ -72,7 +72,8 @@ struct Presenter {
         var text =
             layout.isSplit
             ? renderer.render(layout, totalWidth: min(columns, Self.widestSplit), showsBackButton: visible.canGoBack)
-            : renderer.render(scene, showsBackButton: visible.canGoBack, alert: app.navigationStack.visibleAlert?.description)
+            : renderer.render(
+                scene, showsBackButton: visible.canGoBack, alert: app.navigationStack.visibleAlert?.description)
         if let tabBar = app.tabContainer.tabBar { text += "\n" + renderer.render(tabBar) }
         return text
     }
