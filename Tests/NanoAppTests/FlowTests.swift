@@ -30,8 +30,8 @@ struct FlowTests {
         let links = ((run.json?["stack"] as? [[String: Any]]) ?? []).compactMap { $0["link"] as? String }
         #expect(links == ["nvc://settings"])
         let tabs = ((run.json?["tabs"] as? [String: Any])?["tabs"] as? [[String: Any]]) ?? []
-        #expect(tabs.map { $0["id"] as? String } == ["home", "settings"])
-        #expect(tabs.map { $0["selected"] as? Bool } == [false, true])
+        #expect(tabs.map { $0["id"] as? String } == ["home", "catalog", "settings"])
+        #expect(tabs.map { $0["selected"] as? Bool } == [false, false, true])
         #expect((run.json?["screen"] as? [String: Any])?["scene"] as? String == "SettingsListScene")
         let list = ((run.json?["screen"] as? [String: Any])?["controls"] as? [[String: Any]])?.first
         #expect((list?["state"] as? [String: Any])?["footer"] as? String == "Nano 0.1.0")
@@ -83,7 +83,7 @@ struct FlowTests {
             input: Self.signUp)
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stdout.hasPrefix("Settings > Notifications\n"), "the Settings tab: \(resumed)")
-        #expect(resumed.stdout.hasSuffix("tabs: Home  [Settings]\n"), "\(resumed)")
+        #expect(resumed.stdout.hasSuffix("tabs: Home  Catalog  [Settings]\n"), "\(resumed)")
         #expect(!resumed.stdout.contains("pending:"))
         #expect(resumed.stdout.contains("NotificationsScene"))
     }
@@ -161,7 +161,7 @@ struct FlowTests {
         // The rest comes back, each link in its tab: Home's, then Settings' (selected, last).
         #expect(resumed.stackTitles == ["Settings"], "the rest of the stack comes back")
         let tabs = ((resumed.json?["tabs"] as? [String: Any])?["tabs"] as? [[String: Any]]) ?? []
-        #expect(tabs.map { $0["selected"] as? Bool } == [false, true])
+        #expect(tabs.map { $0["selected"] as? Bool } == [false, false, true])
         #expect(resumed.stderr.contains("warning: dropped the saved link"), "\(resumed.stderr)")
         #expect(resumed.stderr.contains(reason), "\(resumed.stderr)")
     }

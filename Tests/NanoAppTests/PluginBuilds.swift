@@ -60,7 +60,8 @@ final class PluginBuilds: Sendable {
             guard let settings = features["Settings"] else {
                 throw BuildFailure(description: "no Features/Settings package")
             }
-            let allButSettings = ["SignUp", "Home", "Rewards"].compactMap { features[$0] }.flatMap { ["--plugin", $0] }
+            let allButSettings = ["SignUp", "Home", "Rewards", "Catalog"].compactMap { features[$0] }
+                .flatMap { ["--plugin", $0] }
             result = .success(
                 Paths(
                     host: host, settings: settings, fixture: fixture, features: features,

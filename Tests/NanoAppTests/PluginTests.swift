@@ -105,7 +105,7 @@ struct PluginTests {
 
         let json = try NvcProcess.run(settings + ["routes", "--json"], executable: builds.host)
         let plugins = try #require(json.json?["plugins"] as? [[String: Any]], "\(json)")
-        #expect(plugins.count == 4)
+        #expect(plugins.count == 5, "sign-up, home, rewards, catalog, settings")
         #expect(plugins.last?["feature"] as? String == "settings")
         #expect(plugins.last?["path"] as? String == builds.settings)
         #expect(plugins.last?["version"] as? String == "0.1.0")

@@ -546,7 +546,7 @@ def tabs_keep_their_stacks(s: Scenario) -> None:
     app.sign_up()
     app.expect_scene("NotificationsScene", "/settings/notifications")
     expect(app.tabs()).to_have_attribute("aria-label", "Tabs")
-    expect(app.tabs().locator("button")).to_have_text(["Home", "Settings"])
+    expect(app.tabs().locator("button")).to_have_text(["Home", "Catalog", "Settings"])
     expect(app.tabs().locator('[aria-current="page"]')).to_have_attribute("data-control-id", "tab-settings")
     app.tabs().locator('[data-control-id="tab-home"]').click()
     app.settle()

@@ -4,11 +4,14 @@ import NanoNavigation
 import NanoReactive
 import NanoStrings
 
-/// The catalogue flow, one stack: categories → a category's list → an item's detail. It owns
-/// the navigation state (seed 003): the category shown, the item opened and its tab, and the
-/// search in the list's link; the view models do data only and report steps. An API failure a
-/// view model reports becomes an alert (seed 002's `show(apiError:)`): its message, Retry —
-/// which runs the request again — and Cancel. Forgetting every favourite is confirmed first.
+/// The catalogue flow, one stack: categories → a category's list → an item's detail, which a
+/// wide host shows as a split (sidebar │ list │ detail) and a narrow one a screen at a time.
+/// It owns the navigation state (seed 003): the category shown, the item opened and its tab,
+/// and the search in the list's link; the view models do data only and report steps. A
+/// selection replaces what it selects over: another category replaces the list (and any
+/// detail), another item the detail, so a split never stacks details. An API failure a view
+/// model reports becomes an alert (seed 002's `show(apiError:)`): its message, Retry — which
+/// runs the request again — and Cancel. Forgetting every favourite is confirmed first.
 final class CatalogCoordinator: BaseCoordinator<Never>, Coordinating {
     /// A screen of the flow.
     enum Screen: Equatable, Sendable {
@@ -23,10 +26,10 @@ final class CatalogCoordinator: BaseCoordinator<Never>, Coordinating {
     /// What an alert offers after a failure.
     enum Recovery: Equatable { case retry, cancel }
 
-    /// The category whose list was opened last.
-    private(set) var category: CatalogCategory?
-    /// The item whose detail was opened last.
-    private(set) var itemID: Int?
+    /// The category whose list shows (the list column, or a screen of the stack), if any.
+    var category: CatalogCategory? { listScene?.viewModel.category }
+    /// The item whose detail shows, if any.
+    var itemID: Int? { (navigationStack.scenes.last { $0 is CatalogDetailScene } as? CatalogDetailScene)?.viewModel.id }
     /// The tab the detail shows.
     var tab: CatalogTab { selectedTab.value }
 
@@ -50,7 +53,8 @@ final class CatalogCoordinator: BaseCoordinator<Never>, Coordinating {
     func show(_ screen: Screen) {
         switch screen {
         case .categories:
-            push(scene: CategoriesScene.self, viewModel: CategoriesViewModel(text: text)) { [weak self] step in
+            categories = push(scene: CategoriesScene.self, viewModel: CategoriesViewModel(text: text)) {
+                [weak self] step in
                 switch step {
                 case .open(let category): self?.show(.list(category, search: nil))
                 }
@@ -68,8 +72,15 @@ final class CatalogCoordinator: BaseCoordinator<Never>, Coordinating {
         setLink(CatalogRoutes.itemLink(scene.viewModel.category, id: scene.viewModel.id, tab: tab), for: scene)
     }
 
+    /// The flow's categories screen (the sidebar), once shown.
+    private weak var categories: CategoriesScene?
+    /// The topmost list of the flow (the list column), if any.
+    private var listScene: CatalogListScene? {
+        navigationStack.scenes.last { $0 is CatalogListScene } as? CatalogListScene
+    }
+
     private func showList(_ category: CatalogCategory, search: String?) {
-        self.category = category
+        if let categories { navigationStack.pop(to: categories) }
         let viewModel = CatalogListViewModel(
             category: category, search: search, source: dependencies.source, clock: dependencies.clock, text: text)
         var scene: CatalogListScene?
@@ -87,8 +98,7 @@ final class CatalogCoordinator: BaseCoordinator<Never>, Coordinating {
     }
 
     private func showItem(_ category: CatalogCategory, id: Int, tab: CatalogTab) {
-        self.category = category
-        itemID = id
+        if let listScene { navigationStack.pop(to: listScene) }
         selectedTab.send(tab)
         let viewModel = CatalogDetailViewModel(
             category: category, id: id, tab: selectedTab.eraseToAnyPublisher(), source: dependencies.source,

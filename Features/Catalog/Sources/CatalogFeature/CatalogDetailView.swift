@@ -63,8 +63,10 @@ final class CatalogDetailView: SceneView, ViewModelled {
     }
 }
 
-/// An item's detail: ``CatalogDetailView`` bound to ``CatalogDetailViewModel``.
-final class CatalogDetailScene: NanoViewController<CatalogDetailView>, ControllerConfigProviding {
+/// An item's detail: ``CatalogDetailView`` bound to ``CatalogDetailViewModel``; a split's detail column.
+final class CatalogDetailScene: NanoViewController<CatalogDetailView>, ControllerConfigProviding, SplitColumnScene {
     /// Titled by its view model with the category's name.
     static let config = ControllerConfig(title: "Catalog")
+    /// The detail column: right of the list on a wide host.
+    static let splitColumn = SplitColumn.detail
 }

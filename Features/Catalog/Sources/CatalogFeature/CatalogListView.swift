@@ -59,8 +59,10 @@ final class CatalogListView: BaseListViewOwner<CatalogItemCell>, ViewModelled {
     }
 }
 
-/// A category's list: ``CatalogListView`` bound to ``CatalogListViewModel``.
-final class CatalogListScene: NanoViewController<CatalogListView>, ControllerConfigProviding {
+/// A category's list: ``CatalogListView`` bound to ``CatalogListViewModel``; a split's list column.
+final class CatalogListScene: NanoViewController<CatalogListView>, ControllerConfigProviding, SplitColumnScene {
     /// Titled by its view model with the category's name.
     static let config = ControllerConfig(title: "Catalog")
+    /// The list column: between the categories and the item on a wide host.
+    static let splitColumn = SplitColumn.list
 }

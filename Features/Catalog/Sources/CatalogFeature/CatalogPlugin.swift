@@ -53,7 +53,8 @@ public struct CatalogPlugin: FeaturePlugin {
         }
     }
 
-    /// Registers the `catalog` routes: the first starts the flow, the others continue it.
+    /// Registers the `catalog` routes (the first starts the flow, the others continue it) and
+    /// the Catalog tab, between Home and Settings (order 15; its stack starts at `catalog`).
     public func register(in feature: inout FeatureRegistrar<Dependencies>) {
         feature.route(CatalogRoutes.categories, summary: "The catalogue's categories") {
             context throws(RouteError) in
@@ -80,6 +81,7 @@ public struct CatalogPlugin: FeaturePlugin {
             }
             return try context.continueFlow(CatalogCoordinator.self) { $0.show(.item(category, id: id, tab: tab)) }
         }
+        feature.tab("catalog", title: "Catalog", order: 15, root: CatalogRoutes.categories)
     }
 
     /// The category and id of an item link; an id below 1 names no item.

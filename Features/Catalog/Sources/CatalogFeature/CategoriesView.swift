@@ -29,8 +29,10 @@ final class CategoriesView: BaseListViewOwner<CategoryCell>, ViewModelled {
     }
 }
 
-/// The categories: ``CategoriesView`` bound to ``CategoriesViewModel``.
-final class CategoriesScene: NanoViewController<CategoriesView>, ControllerConfigProviding {
+/// The categories: ``CategoriesView`` bound to ``CategoriesViewModel``; a split's sidebar.
+final class CategoriesScene: NanoViewController<CategoriesView>, ControllerConfigProviding, SplitColumnScene {
     /// Titled by its view model, in the app's language.
     static let config = ControllerConfig(title: "Catalog")
+    /// The sidebar: beside the list and the detail on a wide host.
+    static let splitColumn = SplitColumn.sidebar
 }

@@ -32,6 +32,18 @@ struct CatalogFlowTests {
         #expect(routes.allSatisfy { $0.guard == nil && !$0.summary.isEmpty })
     }
 
+    @Test func theCatalogIsATabWhoseStackStartsAtTheCategories() throws {
+        let app = try World().app()
+        let tab = try #require(app.tabContainer.tabs.first)
+        #expect(app.tabContainer.tabs.count == 1)
+        #expect((tab.id, tab.title, tab.order, tab.rootLink) == ("catalog", "Catalog", 15, "nvc://catalog"))
+        try app.open("catalog/films/2")
+        #expect(app.tabContainer.selectedTabID == "catalog", "a catalogue link shows in its tab")
+        #expect(app.tabContainer.tabBar?.tabs.map(\.title) == ["Catalog"])
+        try app.selectTab("catalog")
+        #expect(app.entryLinks == ["nvc://catalog"], "tapping the selected tab goes back to the categories")
+    }
+
     @Test func aTabLinkBuildsCategoriesListDetailOnThatTab() async throws {
         let (app, driver, world) = try await opened("nvc://catalog/people/1/details")
         #expect(driver.sceneNames == ["CategoriesScene", "CatalogListScene", "CatalogDetailScene"])
