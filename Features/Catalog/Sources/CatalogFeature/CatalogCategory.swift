@@ -19,6 +19,15 @@ public enum CatalogCategory: String, CaseIterable, Sendable, Equatable, Codable 
         case .starships: .starships
         }
     }
+
+    /// The key of the title of the categories' group it is listed in: who and where the saga
+    /// happens (people, planets), then what tells and carries it (films, starships).
+    var groupKey: CatalogText {
+        switch self {
+        case .people, .planets: .charactersAndWorlds
+        case .films, .starships: .filmsAndShips
+        }
+    }
 }
 
 /// The tabs of an item's detail screen, as they appear in links (`catalog/people/1/details`).

@@ -4,7 +4,7 @@ import NanoStrings
 /// Every text the catalogue's screens show, in English and German (`Strings<CatalogText>`);
 /// the fields' labels are ``CatalogField``'s table. `{1}`, `{2}` are filled by the caller.
 enum CatalogText: String, StringKey {
-    case catalog, people, planets, films, starships
+    case catalog, people, planets, films, starships, charactersAndWorlds, filmsAndShips
     case overview, details, options
     case search, loadMore, loading, empty, emptySearch, shown
     case favourite, favourites, forgetFavourites, forgetTitle, forgetMessage, forget, cancel
@@ -16,7 +16,8 @@ enum CatalogText: String, StringKey {
     static let table = StringTable<CatalogText>(
         [
             .catalog: "Catalog", .people: "People", .planets: "Planets", .films: "Films",
-            .starships: "Starships", .overview: "Overview", .details: "Details", .options: "Options",
+            .starships: "Starships", .charactersAndWorlds: "Characters and worlds", .filmsAndShips: "Films and ships",
+            .overview: "Overview", .details: "Details", .options: "Options",
             .search: "Search", .loadMore: "Load more", .loading: "Loading", .empty: "Nothing here",
             .emptySearch: "Nothing matches \"{1}\"", .shown: "{1} of {2}", .favourite: "Favourite",
             .favourites: "Favourites: {1}", .forgetFavourites: "Forget favourites",
@@ -31,7 +32,8 @@ enum CatalogText: String, StringKey {
         translations: [
             .german: [
                 .catalog: "Katalog", .people: "Personen", .planets: "Planeten", .films: "Filme",
-                .starships: "Raumschiffe", .overview: "Überblick", .details: "Details", .options: "Optionen",
+                .starships: "Raumschiffe", .charactersAndWorlds: "Figuren und Welten",
+                .filmsAndShips: "Filme und Schiffe", .overview: "Überblick", .details: "Details", .options: "Optionen",
                 .search: "Suchen", .loadMore: "Mehr laden", .loading: "Wird geladen", .empty: "Nichts da",
                 .emptySearch: "Nichts passt zu \"{1}\"", .shown: "{1} von {2}", .favourite: "Favorit",
                 .favourites: "Favoriten: {1}", .forgetFavourites: "Favoriten vergessen",

@@ -10,7 +10,8 @@ enum CategoryCell: CellConfigurable {
     }
 }
 
-/// The categories screen's controls: the list `categories`.
+/// The categories screen's controls: the list `categories`, its rows in two titled sections
+/// (`select categories 2` still opens Films: rows are counted across sections).
 final class CategoriesView: BaseListViewOwner<CategoryCell>, ViewModelled {
     /// The view model this view binds.
     typealias ViewModel = CategoriesViewModel
@@ -23,9 +24,9 @@ final class CategoriesView: BaseListViewOwner<CategoryCell>, ViewModelled {
         .init(selected: selectedModelPublisher.map(\.category).eraseToAnyPublisher())
     }
 
-    /// Binds the rows.
+    /// Binds the groups, one section each.
     func populate(with publishers: ViewModel.Publishers) -> [AnyCancellable] {
-        publishers.rows --> modelsBinder
+        publishers.groups.map { groups in groups.map { ListModelSection(title: $0.title, $0.rows) } } --> sectionsBinder
     }
 }
 

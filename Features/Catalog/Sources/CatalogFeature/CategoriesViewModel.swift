@@ -3,7 +3,8 @@ import NanoReactive
 import NanoStrings
 
 /// The categories screen's logic: one row per ``CatalogCategory`` with its name in the app's
-/// language; selecting one is the step to open its list.
+/// language, in two titled groups (``CatalogCategory/groupKey``); selecting one is the step to
+/// open its list.
 final class CategoriesViewModel: AbstractViewModel<
     CategoriesViewModel.InputFromView,
     CategoriesViewModel.Publishers,
@@ -30,10 +31,18 @@ final class CategoriesViewModel: AbstractViewModel<
         let title: String
     }
 
+    /// A titled group of rows.
+    struct Group: Equatable, Sendable {
+        /// The group's title in the app's language.
+        let title: String
+        /// Its categories, in order.
+        let rows: [Row]
+    }
+
     /// What the view shows.
     struct Publishers {
-        /// Every category in order.
-        let rows: AnyPublisher<[Row], Never>
+        /// Every category in order, grouped.
+        let groups: AnyPublisher<[Group], Never>
     }
 
     private let text: Strings<CatalogText>
@@ -46,10 +55,20 @@ final class CategoriesViewModel: AbstractViewModel<
     /// Builds the screen's logic.
     override func transform(input: Input) -> Output<Publishers, Step> {
         let navigator = Navigator<Step>()
-        let rows = CatalogCategory.allCases.map { Row(category: $0, title: text[$0.titleKey]) }
+        var groups: [Group] = []
+        for category in CatalogCategory.allCases {
+            let row = Row(category: category, title: text[category.titleKey])
+            let title = text[category.groupKey]
+            if groups.last?.title == title {
+                groups[groups.count - 1] = Group(title: title, rows: groups[groups.count - 1].rows + [row])
+            } else {
+                groups.append(Group(title: title, rows: [row]))
+            }
+        }
         let title = text[.catalog]
-        return Output(publishers: Publishers(rows: Just(rows).eraseToAnyPublisher()), navigation: navigator.navigation)
-        {
+        return Output(
+            publishers: Publishers(groups: Just(groups).eraseToAnyPublisher()), navigation: navigator.navigation
+        ) {
             input.fromView.selected.sink { navigator.next(.open($0)) }
             input.fromController.viewDidLoad.sink { [titles = input.fromController.titleSubject] in titles.send(title) }
         }

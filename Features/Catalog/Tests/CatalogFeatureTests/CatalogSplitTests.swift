@@ -100,6 +100,21 @@ struct CatalogSplitTests {
         #expect(layout(app, columns: 160).panes.map(\.column) == [.sidebar, .list])
     }
 
+    @Test func theSidebarGroupsTheCategoriesAndARowOfTheSecondGroupOpensItsCategory() async throws {
+        let app = try World().app()
+        try app.open("catalog")
+        let sidebar = try #require(app.navigationStack.topScene as? CategoriesScene)
+        let list = try #require(sidebar.rootView?.listView)
+        #expect(list.sections.map(\.title) == ["Characters and worlds", "Films and ships"])
+        #expect(list.sections.map { $0.rows.map(\.id) } == [["people", "planets"], ["films", "starships"]])
+        try FlowDriver(app: app).select(row: 3, in: "categories")  // counted across sections
+        #expect(app.catalogFlows.first?.category == .starships)
+        let german = try World().app(language: .german)
+        try german.open("catalog")
+        let titles = (german.navigationStack.topScene as? CategoriesScene)?.rootView?.listView.sections.map(\.title)
+        #expect(titles == ["Figuren und Welten", "Filme und Schiffe"])
+    }
+
     @Test func backFromTheDetailClearsTheItemAndTheNarrowStackWalksTheSameWay() async throws {
         let (app, driver) = try await opened("catalog/films/4")
         let coordinator = try #require(app.catalogFlows.first)

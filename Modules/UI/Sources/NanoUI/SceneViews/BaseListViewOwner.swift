@@ -23,6 +23,14 @@ import NanoReactive
 /// ```
 ///
 /// A script pulls the list with `refresh contacts` and selects with `select contacts 2`.
+///
+/// Grouped rows bind with ``sectionsBinder`` instead: one ``ListModelSection`` per group, each
+/// under its title, and ``selectedModelPublisher`` still sends the model of the row selected,
+/// whichever section it is in:
+///
+/// ```swift
+/// publishers.contactsByInitial --> sectionsBinder   // [ListModelSection(title: "A", [ada, alan]), ...]
+/// ```
 @MainActor
 open class BaseListViewOwner<Cell: CellConfigurable>: SceneView {
     /// The list's id (`list` unless overridden).
@@ -32,8 +40,11 @@ open class BaseListViewOwner<Cell: CellConfigurable>: SceneView {
 
     /// The list control the owner fills from its cells; put it in the view's `controls`.
     public let listView: ListView
-    /// The models the rows show, in order.
-    public private(set) var models: [Cell.Model] = []
+    /// The models the rows show, in order, every section's one after another.
+    public var models: [Cell.Model] { modelSections.flatMap(\.models) }
+    /// The models the rows show, by section, as last bound (one untitled section after
+    /// ``modelsBinder``).
+    public private(set) var modelSections: [ListModelSection<Cell.Model>] = []
 
     /// Creates the view with an empty list.
     public required init() {
@@ -50,10 +61,15 @@ open class BaseListViewOwner<Cell: CellConfigurable>: SceneView {
     /// Replaces the models, one row each (``CellConfigurable/row(for:)``), in one untitled
     /// section; clears the selection. Holds the view weakly.
     public var modelsBinder: Binder<[Cell.Model]> {
-        Binder(self) { owner, models in
-            owner.models = models
-            owner.listView.sections = [ListSection(rows: models.map { Cell.row(for: $0) })]
-        }
+        Binder(self) { owner, models in owner.show([ListModelSection(models)]) }
+    }
+
+    /// Replaces the models with `sections`: one list section each, under its title, one row per
+    /// model (``CellConfigurable/row(for:)``); clears the selection. A selected row's model is
+    /// found by its section and row (a script's `select contacts 3` counts every section's rows
+    /// from 0). Holds the view weakly.
+    public var sectionsBinder: Binder<[ListModelSection<Cell.Model>]> {
+        Binder(self) { owner, sections in owner.show(sections) }
     }
 
     /// Emits the model of every row a person selects.
@@ -73,8 +89,15 @@ open class BaseListViewOwner<Cell: CellConfigurable>: SceneView {
     /// Sets (or, with `nil`, removes) the footer under the rows. Holds the list weakly.
     public var footerBinder: Binder<String?> { listView.footerBinder }
 
+    private func show(_ sections: [ListModelSection<Cell.Model>]) {
+        modelSections = sections
+        listView.sections = sections.map { ListSection(title: $0.title, rows: $0.models.map { Cell.row(for: $0) }) }
+    }
+
     private func model(at index: ListIndex) -> Cell.Model? {
-        guard index.section == 0, models.indices.contains(index.row) else { return nil }
-        return models[index.row]
+        guard modelSections.indices.contains(index.section),
+            modelSections[index.section].models.indices.contains(index.row)
+        else { return nil }
+        return modelSections[index.section].models[index.row]
     }
 }
