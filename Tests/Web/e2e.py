@@ -40,6 +40,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browser import OUT, launch, new_context  # noqa: E402
 from harness import Runner, check  # noqa: E402
+from e2e_patches import patches_build_the_fresh_page  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect, sync_playwright  # noqa: E402
 
 FAILURES = OUT / "failures" / "e2e"
@@ -279,7 +280,8 @@ class App:
         deadline = time.monotonic() + timeout
         while True:
             seqs = [m["seq"] for m in self.sent if isinstance(m.get("seq"), int)]
-            acks = [m["ack"] for m in self.received if m.get("type") == "screen" and isinstance(m.get("ack"), int)]
+            acks = [m["ack"] for m in self.received
+                    if m.get("type") in ("screen", "patch") and isinstance(m.get("ack"), int)]
             if not seqs or (acks and max(acks) >= max(seqs)):
                 return
             if time.monotonic() > deadline:
@@ -604,8 +606,8 @@ def list_pull_to_refresh(s: Scenario) -> None:
     sent = [m for m in app.sent if m.get("action") == "refresh"]
     check(sent and sent[-1].get("id") == "settings", f"the refresh button sent {sent or 'nothing'}, "
           "expected {\"action\":\"refresh\",\"id\":\"settings\"}")
-    acked = [m for m in app.received if m.get("type") == "screen" and m.get("ack") == sent[-1]["seq"]]
-    check(acked, f"no screen message acknowledged the refresh (seq {sent[-1]['seq']})")
+    acked = [m for m in app.received if m.get("type") in ("screen", "patch") and m.get("ack") == sent[-1]["seq"]]
+    check(acked, f"no screen or patch message acknowledged the refresh (seq {sent[-1]['seq']})")
     expect(refresh).to_be_enabled()  # the refresh ended
     expect(refresh).not_to_have_class(re.compile(r"is-refreshing"))
     expect(settings.locator("[data-row]")).to_have_count(4)
@@ -792,6 +794,7 @@ def a_browser_session_replays_as_a_script(s: Scenario) -> None:
 SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("guarded link resumes after sign-up", guarded_link_resumes_after_sign_up),
     ("typing key by key", typing_key_by_key),
+    ("patches build the page a fresh render shows", patches_build_the_fresh_page),
     ("toggle persists across reload", toggle_persists_across_reload),
     ("back and forward walk the stack", back_and_forward_walk_the_stack),
     ("tabs keep their stacks", tabs_keep_their_stacks),

@@ -326,7 +326,7 @@ async def socket_round_trips(nano_port: int, echo_port: int, samples: int, warmu
                 await socket.send(message)
                 if kind == "nano":
                     answer = await screen_until(socket, "round trip without a browser", lambda m: m.get("ack") == seq)
-                    enabled = re.search(r'<button[^>]*data-control-id="submit"[^>]*>', answer["html"])
+                    enabled = re.search(r'<button[^>]*data-control-id="submit"[^>]*>', markup(answer))
                     if enabled is None or ("disabled" in enabled.group(0)) == valid:
                         raise Failure(f"round trip without a browser: the submit button is not "
                                       f"{'enabled' if valid else 'disabled'} after {message}")
@@ -421,19 +421,30 @@ async def open_socket(port: int, cookie: str):
 
 
 async def screen_until(socket, label: str, done) -> dict:
-    """Reads screens until `done(screen)`; fails after 30 s without it."""
+    """Reads screens and patches until `done(message)`; fails after 30 s without it."""
     seen = []
     try:
         async with asyncio.timeout(30):
             while True:
                 message = json.loads(await socket.recv())
-                if message.get("type") != "screen":
-                    raise Failure(f"{label}: a message that is not a screen: {str(message)[:200]}")
+                if message.get("type") not in ("screen", "patch"):
+                    raise Failure(f"{label}: a message that is neither a screen nor a patch: {str(message)[:200]}")
                 seen.append((message.get("ack"), message.get("path"), message.get("busy")))
                 if done(message):
                     return message
     except TimeoutError:
         raise Failure(f"{label}: no such screen within 30 s (got ack/path/busy {seen[-5:]})") from None
+
+
+def markup(message: dict) -> str:
+    """The HTML a message carries: a screen's, or every piece of a patch message's patches."""
+    if message.get("type") == "screen":
+        return message.get("html", "")
+    pieces = []
+    for patch in message.get("patches", []):
+        pieces += [patch.get("html", ""), patch.get("tag", "")]
+        pieces += [child for child in patch.get("order", []) if isinstance(child, str)]
+    return "\n".join(pieces)
 
 
 def scene(name: str):

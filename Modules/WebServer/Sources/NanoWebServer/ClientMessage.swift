@@ -1,4 +1,5 @@
 import Foundation
+import NanoWeb
 
 /// One message from the page: a person's action, numbered so the page knows which screen
 /// answers it (docs/web.md, "Protocol").
@@ -6,6 +7,9 @@ struct ClientMessage: Decodable, Equatable {
     /// What the person did.
     enum Action: String, Decodable {
         case type, tap, toggle, select, refresh, back, dismiss, history, selectTab, alert
+        /// The page could not apply a patch (its page is not what the server last sent): it
+        /// gets the whole screen again. Not an action of the app; nothing is recorded.
+        case resync
     }
 
     /// Increasing per page; echoed as `ack`.
@@ -31,9 +35,10 @@ struct ClientMessage: Decodable, Equatable {
     }
 }
 
-/// One message to the page: the screen now, as HTML, with where the address bar should be.
-struct ScreenMessage: Encodable, Equatable {
-    var type = "screen"
+/// One message to the page: the screen now, with where the address bar should be. It goes as
+/// the whole HTML (`"type":"screen"`) or, when the page already has the screen before, as the
+/// patches that turn that into this one (`"type":"patch"`, ``HTMLPatch``).
+struct ScreenMessage: Equatable {
     /// The last client `seq` handled.
     var ack: Int
     /// The inner HTML of `<main id="nano-app">`.
@@ -50,10 +55,31 @@ struct ScreenMessage: Encodable, Equatable {
     /// through history (each tab keeps its own stack).
     var tab: String? = nil
 
-    /// Compact JSON (`tab` left out when null).
-    var json: String {
+    /// What goes over the socket: `html` or `patches`, never both.
+    private struct Wire: Encodable {
+        var type: String
+        var ack: Int
+        var html: String?
+        var patches: [HTMLPatch]?
+        var path: String
+        var title: String
+        var depth: Int
+        var busy: Bool
+        var tab: String?
+    }
+
+    /// The whole screen as compact JSON (`tab` left out when null).
+    var json: String { encode(patches: nil) }
+
+    /// The `patch` message: this screen as `patches` to the one the page has.
+    func json(patches: [HTMLPatch]) -> String { encode(patches: patches) }
+
+    private func encode(patches: [HTMLPatch]?) -> String {
+        let wire = Wire(
+            type: patches == nil ? "screen" : "patch", ack: ack, html: patches == nil ? html : nil, patches: patches,
+            path: path, title: title, depth: depth, busy: busy, tab: tab)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

@@ -20,6 +20,7 @@ final class WebSession {
     /// The last `seq` each page sent (a reloaded page starts again at 1).
     private var acks: [Int: Int] = [:]
     private var lastSent: ScreenMessage?
+    private var sent = SentScreens()
     /// Where the session is kept as a script (`serve --record DIR`), and the script so far,
     /// which starts at the first link a page loads.
     private let recordingPath: String?
@@ -56,7 +57,7 @@ final class WebSession {
         sockets[key] = socket
         touch()
         let message = message()
-        socket.yield(.text(message.json))
+        socket.yield(.text(sent.text(of: message, tree: HTMLTree(html: message.html), for: key)))
         return key
     }
 
@@ -64,6 +65,7 @@ final class WebSession {
     func detach(_ key: Int) {
         sockets[key] = nil
         acks[key] = nil
+        sent.forget(key)
         touch()
     }
 
@@ -72,6 +74,7 @@ final class WebSession {
     func handle(_ message: ClientMessage, from socket: Int) {
         touch()
         acks[socket] = message.seq
+        if message.action == .resync { return resend(to: socket) }
         do {
             try perform(message)
         } catch {
@@ -148,6 +151,7 @@ final class WebSession {
             try runtime.chooseAlertAction(id)
             record(.alert(action: id))
         case .history: try travel(toDepth: message.depth ?? 0, path: message.path ?? "/")
+        case .resync: break
         case .selectTab:
             try runtime.selectTab(message.tab ?? "")
             record(.selectTab(id: message.tab ?? ""))
@@ -165,7 +169,7 @@ final class WebSession {
         case .toggle: action = .toggle
         case .select: action = .select(row: message.row ?? -1)
         case .refresh: action = .refresh
-        case .back, .dismiss, .history, .selectTab, .alert:
+        case .back, .dismiss, .history, .selectTab, .alert, .resync:
             throw AppError(.failed, kind: "refused", "'\(message.action.rawValue)' does not act on a pane")
         }
         try runtime.perform(action, on: id, inPaneAt: position)
@@ -210,11 +214,20 @@ final class WebSession {
         let current = message()
         guard force || current != lastSent else { return }
         lastSent = current
+        let tree = HTMLTree(html: current.html)
         for (key, socket) in sockets {
             var message = current
             message.ack = acks[key] ?? 0
-            socket.yield(.text(message.json))
+            socket.yield(.text(sent.text(of: message, tree: tree, for: key)))
         }
+    }
+
+    /// The whole screen again to one page (it asked: `resync`).
+    private func resend(to key: Int) {
+        guard let socket = sockets[key] else { return }
+        sent.forget(key)
+        let message = message(ack: acks[key] ?? 0)
+        socket.yield(.text(sent.text(of: message, tree: HTMLTree(html: message.html), for: key)))
     }
 
     /// Saves the state, and rewrites the recording (ending on the screen now showing); a

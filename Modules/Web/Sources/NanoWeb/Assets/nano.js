@@ -1,6 +1,9 @@
 // Nano web host client: keeps <main id="nano-app"> in step with the app over a WebSocket.
-// Sends one JSON message per action ({"seq":N,"action":...}); applies each "screen" message:
-// new HTML, title, busy flag and history entry, keeping focus, caret and unacknowledged typing.
+// Sends one JSON message per action ({"seq":N,"action":...}); applies each "screen" message
+// (the whole HTML) and each "patch" message (the elements that changed, by their path of
+// element-child indices: replaced, given new attributes, or children reordered), then the
+// title, busy flag and history entry, keeping focus, caret and unacknowledged typing. A patch
+// that does not fit the page asks for the whole screen again ({"action":"resync"}).
 // The back button (data-action="back") sends {"action":"back"}; Escape on a sheet, or a tap on
 // the scrim above it, sends {"action":"dismiss"}. An alert's button (data-alert-action) sends
 // {"action":"alert","id":ID}; Escape chooses its cancel action; Tab keeps focus inside it.
@@ -55,17 +58,73 @@
   function onMessage(event) {
     let message = null;
     try { message = JSON.parse(event.data); } catch (error) { return; }
-    if (message && message.type === "screen" && typeof message.html === "string") applyScreen(message);
+    if (!message) return;
+    if (message.type === "screen" && typeof message.html === "string") {
+      applyScreen(message, function () { app.innerHTML = message.html; });
+    } else if (message.type === "patch" && Array.isArray(message.patches)) {
+      applyScreen(message, function () { return applyPatches(message.patches); });
+    }
+  }
+
+  // Patches: each finds its element by element-child indices from <main id="nano-app">.
+
+  function elementAt(path) {
+    let element = app;
+    for (const index of path) {
+      element = element && typeof index === "number" ? element.children[index] : null;
+    }
+    return element || null;
+  }
+
+  function fragment(html) {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    return template.content;
+  }
+
+  // The new start tag's attributes on the same element: an input being typed in stays itself.
+  function setAttributes(element, tag) {
+    const fresh = fragment(tag).firstElementChild;
+    if (!fresh || fresh.tagName !== element.tagName) return false;
+    for (const name of element.getAttributeNames()) if (!fresh.hasAttribute(name)) element.removeAttribute(name);
+    for (const name of fresh.getAttributeNames()) {
+      if (element.getAttribute(name) !== fresh.getAttribute(name)) element.setAttribute(name, fresh.getAttribute(name));
+    }
+    if (element.tagName === "INPUT" && element.type === "checkbox") element.checked = fresh.checked;
+    else if (element.tagName === "INPUT" && !typed.has(element.dataset.controlId) && element.value !== fresh.value) {
+      element.value = fresh.value; // the app changed it
+    }
+    return true;
+  }
+
+  // Applies the patches in order; false when one does not fit (the page then asks again).
+  function applyPatches(patches) {
+    for (const patch of patches) {
+      const element = patch && Array.isArray(patch.at) ? elementAt(patch.at) : null;
+      if (!element) return false;
+      if (typeof patch.html === "string") element.replaceWith(fragment(patch.html));
+      else if (typeof patch.tag === "string") { if (!setAttributes(element, patch.tag)) return false; }
+      else if (Array.isArray(patch.order)) {
+        const before = Array.from(element.children);
+        const children = patch.order.map((child) => typeof child === "number" ? before[child] : fragment(child));
+        if (children.some((child) => !child)) return false;
+        element.replaceChildren(...children);
+      } else return false;
+    }
+    return true;
   }
 
   // Screens
 
-  function applyScreen(message) {
+  function applyScreen(message, change) {
     const ack = typeof message.ack === "number" ? message.ack : 0;
     forgetAcknowledged(ack);
     const focus = captureFocus();
     const field = focusedField();
-    app.innerHTML = message.html;
+    if (change() === false) {
+      send({ action: "resync" });
+      return;
+    }
     keepField(field);
     keepTypedValues();
     restoreFocus(focus);
@@ -115,8 +174,8 @@
   function keepField(field) {
     if (!field || field.id === undefined || topLayer().dataset.scene !== field.scene) return;
     const fresh = topLayer().querySelector("input" + fieldSelector(field.id));
-    if (!fresh) return;
     const old = field.element;
+    if (!fresh || fresh === old) return; // a patch left the field itself in place
     for (const name of old.getAttributeNames()) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
     for (const name of fresh.getAttributeNames()) {
       if (name !== "value") old.setAttribute(name, fresh.getAttribute(name));
