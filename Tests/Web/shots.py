@@ -12,9 +12,10 @@ folder, loaded as if that folder were a web site's root (so `/_nano/assets/nano.
 folder's `_nano/assets/nano.css`); it may load nothing from elsewhere, and a file it names
 that is missing fails it. Scripts are off. `reference` is the PNG to compare with (pixels.py:
 tolerance, diff image, NANO_RECORD_PIXELS=1 to record), `width` the CSS width, 320, 390 or 430
-(iPhone SE, 14, 14 Pro Max). Relative paths are relative to the manifest's folder. Optional:
-`name` (shown; default the reference's file name without .png), `height` (the viewport's;
-default that phone's, 568, 844 or 932: the screenshot is the full page, at least that tall),
+(iPhone SE, 14, 14 Pro Max) or 1280 (a desktop, where a split shows its columns). Relative
+paths are relative to the manifest's folder. Optional: `name` (shown; default the reference's
+file name without .png), `height` (the viewport's; default that width's, 568, 844, 932 or 800:
+the screenshot is the full page, at least that tall),
 `channel` and `max_fraction` (pixels.py's tolerance). Device scale factor 1, light colours,
 animations stopped at their start (Playwright's animations="disabled"), caret hidden.
 
@@ -38,7 +39,7 @@ from harness import Runner, check  # noqa: E402
 from pixels import DEFAULT_CHANNEL, DEFAULT_MAX_FRACTION, assert_matches  # noqa: E402
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 
-PHONE_HEIGHTS = {320: 568, 390: 844, 430: 932}
+VIEWPORT_HEIGHTS = {320: 568, 390: 844, 430: 932, 1280: 800}
 FIXTURE = Path(__file__).resolve().parent / "Fixtures" / "shots" / "manifest.json"
 ORIGIN = "http://127.0.0.1:9"  # never contacted (every request is answered by the route below); "/" is the manifest's folder
 MANIFEST_NAMES = ("manifest.json", "manifest.jsonl")
@@ -69,15 +70,15 @@ def read_manifest(path: Path) -> list[dict]:
         where = f"{path}: page {index}"
         if not isinstance(entry, dict) or not {"html", "reference", "width"} <= entry.keys():
             raise ValueError(f"{where}: needs html, reference and width")
-        if entry["width"] not in PHONE_HEIGHTS:
-            raise ValueError(f"{where}: width {entry['width']!r} is not one of {sorted(PHONE_HEIGHTS)}")
+        if entry["width"] not in VIEWPORT_HEIGHTS:
+            raise ValueError(f"{where}: width {entry['width']!r} is not one of {sorted(VIEWPORT_HEIGHTS)}")
         page = dict(entry, root=root)
         page["html"] = (root / entry["html"]).resolve()
         page["reference"] = (root / entry["reference"]).resolve()
         if not page["html"].is_relative_to(root):
             raise ValueError(f"{where}: {entry['html']} is outside the manifest's folder")
         page.setdefault("name", page["reference"].stem)
-        page.setdefault("height", PHONE_HEIGHTS[entry["width"]])
+        page.setdefault("height", VIEWPORT_HEIGHTS[entry["width"]])
         # Failure images are named after the reference (unique), not the display name.
         page["artifact"] = "-".join(part.removesuffix(".pixels") for part in page["reference"].with_suffix("").parts[-3:])
         pages.append(page)

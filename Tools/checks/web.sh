@@ -35,7 +35,8 @@ step_web() {
         STEP_DETAIL="nvc-web binary missing after the build"; STEP_FAILED=1; return 1
     fi
     # Seed 004 in pixels: each feature's snapshot tests write their permutation states as pages
-    # (NanoTesting's PixelPages); shots.py compares each page at 320/390/430 px with its reference.
+    # (NanoTesting's PixelPages); shots.py compares each page at its widths (320/390/430 px; 1280
+    # for a whole desktop screen, such as a split) with its reference.
     # They write into NANO_PIXEL_PAGES (Tools/test sets it for the whole run) only while that
     # folder exists, so it is created for these runs and then moved to where run.py reads it.
     local pages="$ROOT/.build-web/pixel-pages" package

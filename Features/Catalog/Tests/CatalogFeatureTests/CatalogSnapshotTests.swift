@@ -74,6 +74,32 @@ struct CatalogSnapshotTests {
         assertSceneSnapshots(snapshots)
     }
 
+    /// The split as a desktop shows it (160 columns, 1280 CSS px): the categories, the list and
+    /// the item side by side; then a failed item's alert over it, and the same alert on a phone.
+    @Test func splitAndAlert() async throws {
+        let snapshots = SceneSnapshots()
+        let world = World()
+        let app = try world.app()
+        let driver = FlowDriver(app: app)
+        try app.open("catalog/people/3")
+        #expect(await eventually { shows(driver, "title", "Person 3") })
+        #expect(
+            await eventually { (app.navigationStack.scenes[1] as? CatalogListScene)?.rootView?.listView.rowCount == 10 }
+        )
+        snapshots.captureScreen("people, person 3 in the split", of: app, columns: 160)
+        try driver.select(row: 1, in: "tabs")
+        snapshots.captureScreen("person 3, details, in the split", of: app, columns: 160)
+        await world.source.failNext(.failure(.status(code: 503, body: "")), for: .item)
+        let list = try #require(app.navigationStack.scenes[1] as? CatalogListScene)
+        #expect(list.rootView?.listView.select(row: 4) == .performed)
+        #expect(await eventually { app.navigationStack.visibleAlert != nil })
+        #expect(await eventually { (try? driver.expect("loading", "animating", equals: "false")) != nil })
+        snapshots.captureScreen("person 5 failed, its alert over the split", of: app, columns: 160)
+        snapshots.captureScreen("person 5 failed, its alert on a phone", of: app, columns: 48, pixelWidths: pixelWidths)
+        #expect(snapshots.count == 4)
+        assertSceneSnapshots(snapshots)
+    }
+
     @Test func detailInGerman() async throws {
         let snapshots = SceneSnapshots()
         let app = try World().app(language: .german)

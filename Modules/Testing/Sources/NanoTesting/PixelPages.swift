@@ -6,6 +6,10 @@ import NanoWeb
 /// phone.
 public let pixelWidths = [320, 390, 430]
 
+/// The CSS width a desktop screen is drawn at (``SceneSnapshots/captureScreen(_:of:columns:pixelWidths:)``'s
+/// default): wide enough for a split's three columns (the web host shows them from 900 px).
+public let desktopPixelWidth = 1280
+
 /// Seed 004 in pixels: when `NANO_PIXEL_PAGES` names a folder that exists, every permutation
 /// state is also written there as a web page, drawn by NanoWeb's renderer exactly as
 /// `nvc-web serve` draws it, once per content size, with one manifest line per CSS width naming
@@ -30,12 +34,34 @@ enum PixelPages {
         var name: String
     }
 
-    /// One scene to draw: its name (a state, a capture), what it shows, and how.
+    /// One screen to draw: its name (a state, a capture), what it shows, and at which widths.
     struct Still {
         var name: String
-        var scene: SceneDescription
-        var showsBackButton: Bool
+        var screen: WebScreen
         var contentSize: TextRenderer.Options.ContentSize
+        var widths: [Int]
+
+        /// One scene alone, drawn at the phone widths.
+        init(
+            name: String, scene: SceneDescription, showsBackButton: Bool,
+            contentSize: TextRenderer.Options.ContentSize
+        ) {
+            let layer = WebScreen.Layer(scene: scene, backTitle: showsBackButton ? "Back" : nil)
+            self.init(
+                name: name, screen: WebScreen(layers: [layer], contentSize: contentSize), contentSize: contentSize,
+                widths: pixelWidths)
+        }
+
+        /// A whole screen (a split's panes, an alert), drawn at `widths`.
+        init(name: String, screen: WebScreen, contentSize: TextRenderer.Options.ContentSize, widths: [Int]) {
+            self.name = name
+            self.screen = screen
+            self.contentSize = contentSize
+            self.widths = widths
+        }
+
+        /// The title of the page: the top layer's.
+        var title: String { screen.layers.last?.scene.title ?? "" }
     }
 
     /// Writes a page for each still when the variable names an existing folder, with a manifest
@@ -57,13 +83,10 @@ enum PixelPages {
             var stem = "\(slug(still.name))-\(still.contentSize.rawValue)"
             used[stem, default: 0] += 1
             if let count = used[stem], count > 1 { stem += "-\(count)" }
-            let layer = WebScreen.Layer(scene: still.scene, backTitle: still.showsBackButton ? "Back" : nil)
-            let html = HTMLRenderer.document(
-                WebScreen(layers: [layer], contentSize: still.contentSize), title: still.scene.title ?? "",
-                appName: "Nano", isLive: false)
+            let html = HTMLRenderer.document(still.screen, title: still.title, appName: "Nano", isLive: false)
             let page = "pages/\(stem)-\(stableHash(references.path)).html"
             write(Data(html.utf8), to: root.appendingPathComponent(page))
-            for width in pixelWidths {
+            for width in still.widths {
                 let reference = references.appendingPathComponent("\(stem)-\(width).png")
                 let entry = Entry(html: page, reference: reference.path, width: width, name: still.name)
                 if let json = try? JSONEncoder().encode(entry) { lines += String(decoding: json, as: UTF8.self) + "\n" }

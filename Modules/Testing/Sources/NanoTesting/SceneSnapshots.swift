@@ -24,9 +24,9 @@ import SnapshotTesting
 public final class SceneSnapshots {
     /// The width in columns every capture uses unless it passes its own (48 by default).
     public let width: Int
-    private(set) var sections: [(name: String, render: String)] = []
+    var sections: [(name: String, render: String)] = []
     /// Each captured scene as the web host would draw it, for the pixel pages.
-    private(set) var stills: [PixelPages.Still] = []
+    var stills: [PixelPages.Still] = []
 
     /// Collects renders `width` columns wide.
     public init(width: Int = 48) {

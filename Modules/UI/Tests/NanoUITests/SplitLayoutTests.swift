@@ -87,6 +87,27 @@ struct ContainerRenderingTests {
         #expect(lines.allSatisfy { $0.last != " " })
     }
 
+    @Test func anAlertIsDrawnOverTheTopPaneOnlyAndTheOthersStayAsTheyAre() throws {
+        let stack: [any SceneHosting] = [
+            SidebarScene(viewModel: GalleryViewModel()), ItemsScene(viewModel: GalleryViewModel()),
+        ]
+        let layout = SplitLayout(scenes: stack, width: 130, threshold: 120)
+        let renderer = TextRenderer(.init(width: 60, charset: .ascii))
+        let plain = renderer.render(layout, totalWidth: 130, showsBackButton: true)
+        let alert = AlertDescription(
+            title: "Could not load the item", message: "Status 503.",
+            actions: [AlertActionDescription(id: "retry", title: "Retry", role: .default)])
+        let text = renderer.render(layout, totalWidth: 130, showsBackButton: true, alert: alert)
+        let lines = text.split(separator: "\n").map(String.init)
+        let alertLine = try #require(lines.first { $0.contains("+- Alert -") }, "\(text)")
+        let start = try #require(alertLine.firstRange(of: "+- Alert -"))
+        #expect(alertLine.distance(from: alertLine.startIndex, to: start.lowerBound) > 64, "over the top pane")
+        #expect(text.contains("Could not load the item") && text.contains("( Retry )"))
+        let left = { (text: String) in text.split(separator: "\n").map { String($0.prefix(64)) } }
+        #expect(
+            Array(left(text).prefix(left(plain).count)) == left(plain), "the sidebar is drawn as without the alert")
+    }
+
     @Test func theTabBarLineMarksTheSelectedTabAndNamesAnIDThatIsNotItsTitle() {
         let bar = TabBarDescription(tabs: [
             .init(id: "home", title: "Home", selected: false), .init(id: "settings", title: "Réglages", selected: true),

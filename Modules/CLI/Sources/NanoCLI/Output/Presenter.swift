@@ -62,18 +62,20 @@ struct Presenter {
 
     /// The visible screen drawn for the terminal: a split's columns side by side when the
     /// terminal is at least ``SplitLayout/textColumnsThreshold`` columns wide (each pane at most
-    /// 60), the top screen otherwise; then the tab bar line when one shows.
+    /// 60), the top screen otherwise, an alert over the top screen's controls; then the tab bar
+    /// line when one shows.
     func screenText(_ app: NanoApp) -> String {
         let visible = app.navigationStack.topmostStack
         guard let scene = visible.topScene else { return "(no screen)" }
         let renderer = TextRenderer(options)
         let columns = console.columns
         let layout = SplitLayout(scenes: visible.scenes, width: columns, threshold: SplitLayout.textColumnsThreshold)
+        let alert = app.navigationStack.visibleAlert?.description
         var text =
             layout.isSplit
-            ? renderer.render(layout, totalWidth: min(columns, Self.widestSplit), showsBackButton: visible.canGoBack)
-            : renderer.render(
-                scene, showsBackButton: visible.canGoBack, alert: app.navigationStack.visibleAlert?.description)
+            ? renderer.render(
+                layout, totalWidth: min(columns, Self.widestSplit), showsBackButton: visible.canGoBack, alert: alert)
+            : renderer.render(scene, showsBackButton: visible.canGoBack, alert: alert)
         if let tabBar = app.tabContainer.tabBar { text += "\n" + renderer.render(tabBar) }
         return text
     }

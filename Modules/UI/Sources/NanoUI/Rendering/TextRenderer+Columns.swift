@@ -2,15 +2,19 @@
 extension TextRenderer {
     /// Draws `layout`'s panes side by side in `totalWidth` terminal columns: each pane is a
     /// screen box as wide as its share (at least 24), one space between them, left to right.
-    /// Only the top pane shows a back button (back pops the top scene), when `showsBackButton`.
+    /// Only the top pane shows a back button (back pops the top scene), when `showsBackButton`,
+    /// and `alert`, when one shows, over its controls (as ``render(_:showsBackButton:alert:)``
+    /// draws it over a screen alone).
     @MainActor
-    public func render(_ layout: SplitLayout, totalWidth: Int, showsBackButton: Bool) -> String {
+    public func render(
+        _ layout: SplitLayout, totalWidth: Int, showsBackButton: Bool, alert: AlertDescription? = nil
+    ) -> String {
         let count = max(layout.panes.count, 1)
         var paneOptions = options
         paneOptions.width = max(24, (totalWidth - (count - 1)) / count)
         let renderer = TextRenderer(paneOptions)
         let panes = layout.panes.map { pane in
-            renderer.render(pane.scene, showsBackButton: pane.isTop && showsBackButton)
+            renderer.render(pane.scene, showsBackButton: pane.isTop && showsBackButton, alert: pane.isTop ? alert : nil)
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         let height = panes.map(\.count).max() ?? 0
