@@ -56,7 +56,8 @@ let package = Package(
         .package(path: "Modules/Strings"),
         .package(path: "Modules/Testing"),
         .package(path: "Interfaces/Session"),
-        // Tests only: NvcUnderTest gives the catalogue a source that answers without a server.
+        // The catalogue's endpoint (--api, --api-faults); in the tests, NvcUnderTest gives the
+        // catalogue a source that answers without a server.
         .package(path: "Interfaces/Swapi"),
         .package(path: "Modules/ApiSession"),
         // Tests only: the generated flow exploration (Tests/NanoAppTests) draws and shrinks
@@ -74,6 +75,7 @@ let package = Package(
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "SessionInterface", package: "Session"),
+                .product(name: "SwapiInterface", package: "Swapi"),
             ] + features.map { .product(name: "\($0)Feature", package: $0) },
             path: "App/NvcApp",
             plugins: ["FeatureList"]

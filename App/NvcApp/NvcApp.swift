@@ -23,6 +23,7 @@ import NanoStrings
 import SessionInterface
 import SettingsFeature
 import SignUpFeature
+import SwapiInterface
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -73,10 +74,22 @@ public func signUpLatency(environment: [String: String], warn: (String) -> Void)
 
 /// The catalogue's data: the SWAPI-compatible API `--api URL` names, or else the project's own
 /// Star Wars API, started in this process by the first request the catalogue makes (none when
-/// nobody opens it), so `nvc open nvc://catalog/people` works with no network.
+/// nobody opens it), so `nvc open nvc://catalog/people` works with no network; it plays the
+/// fault plan of `--api-faults FILE`, if any.
 @MainActor func catalogSource(launch: LaunchOptions) -> any CatalogSource {
-    if let api = launch.api, let url = URL(string: api) { return SwapiCatalogSource.remote(url) }
-    return SwapiCatalogSource.inProcess()
+    SwapiCatalogSource(swapiEndpoint(launch))
+}
+
+/// Where the launch's Star Wars data comes from (`--api`, `--api-faults`). The command line has
+/// checked both before the app composes (a malformed plan never gets here: `checkApiFaults`
+/// refused it with 64), so a plan that still does not read plays no fault rather than stopping
+/// the app.
+public func swapiEndpoint(_ launch: LaunchOptions) -> SwapiEndpoint {
+    do {
+        return try SwapiEndpoint(api: launch.api, faults: launch.apiFaults)
+    } catch {
+        return .builtInWithoutFaults
+    }
 }
 
 /// The app both executables run: name `nvc`, scheme `nvc`, home `nvc://home`, the built-in
@@ -88,5 +101,6 @@ public let nvcConfiguration = AppConfiguration(
     version: version,
     abstract: "The Nano demo app, headless: open deep links, drive screens by control id.",
     plugins: { launch in builtInFeatures(launch) },
-    languages: [.english, .german]
+    languages: [.english, .german],
+    checkApiFaults: { SwapiEndpoint.problem(faults: $0) }
 )

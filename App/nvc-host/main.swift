@@ -12,6 +12,7 @@ import NanoContract
 import NanoRuntime
 import NanoStrings
 import SessionInterface
+import SwapiInterface
 
 // `serve` runs in the copy of the host whose library has the web host: replacing the process
 // before the command line runs makes the copy the only one to load the plugins (and print their
@@ -28,7 +29,17 @@ NanoCommandLine.main(
         version: "0.1.0",
         abstract: "The Nano demo app's plugin host: every feature loaded from a plugin library.",
         plugins: { _ in [] },
-        languages: [.english, .german]
+        languages: [.english, .german],
+        checkApiFaults: { SwapiEndpoint.problem(faults: $0) },
+        // A loaded feature that takes its Star Wars data from the launch (the catalogue) gets
+        // `--api` and `--api-faults`, as the static nvc's built-in one does.
+        configureLoaded: { plugin, launch in
+            guard let choosing = plugin as? any SwapiEndpointChoosing,
+                let endpoint = try? SwapiEndpoint(api: launch.api, faults: launch.apiFaults),
+                let configured = choosing.using(endpoint) as? any FeaturePlugin
+            else { return plugin }
+            return configured
+        }
     ),
     serve: WebHost.serve
 )

@@ -48,6 +48,7 @@ let package = Package(
                 .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "NanoApiSession", package: "ApiSession"),
                 .product(name: "NanoHTTPClient", package: "HTTP"),
+                .product(name: "NanoFixtureServer", package: "HTTP"),
                 .product(name: "SwapiInterface", package: "Swapi"),
             ]),
         .target(
@@ -82,6 +83,8 @@ let package = Package(
                 .product(name: "NanoApiSession", package: "ApiSession"),
                 .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "NanoHTTPClient", package: "HTTP"),
+                .product(name: "NanoFixtureServer", package: "HTTP"),
                 .product(name: "SwapiInterface", package: "Swapi"),
             ],
             exclude: ["__Snapshots__"]

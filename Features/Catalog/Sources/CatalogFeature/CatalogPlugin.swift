@@ -2,6 +2,7 @@ import NanoContract
 import NanoDI
 import NanoRouting
 import NanoStrings
+import SwapiInterface
 
 /// The catalogue: the Star Wars API's people, planets, films and starships — a paged,
 /// searchable list of each and an item's detail on three tabs — as one stack flow owned by
@@ -91,5 +92,13 @@ public struct CatalogPlugin: FeaturePlugin {
         else { throw .rejected("its parameters do not read as an item's category and id") }
         guard id >= 1 else { throw .rejected("no item has an id below 1") }
         return (category, id)
+    }
+}
+
+extension CatalogPlugin: SwapiEndpointChoosing {
+    /// The catalogue over `endpoint` (``SwapiCatalogSource/init(_:)``): how the plugin host
+    /// gives the catalogue it loads from a library `--api` and `--api-faults`.
+    public func using(_ endpoint: SwapiEndpoint) -> CatalogPlugin {
+        CatalogPlugin(source: SwapiCatalogSource(endpoint))
     }
 }

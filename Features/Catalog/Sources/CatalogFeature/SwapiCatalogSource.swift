@@ -1,4 +1,5 @@
 import NanoApiSession
+import NanoFixtureServer
 import NanoHTTPClient
 import SwapiInterface
 
@@ -15,9 +16,17 @@ import SwapiInterface
 /// SwapiCatalogSource(service: SwapiService(baseURL: url, session: session))   // any SWAPI-compatible API
 /// SwapiCatalogSource.inProcess()     // the project's own dataset, started on 127.0.0.1 when first asked
 /// SwapiCatalogSource.remote(url)     // nvc --api URL
+/// SwapiCatalogSource(endpoint)        // what the command line chose (--api, --api-faults)
 /// ```
 public struct SwapiCatalogSource: CatalogSource {
     private let service: @Sendable () async throws(ApiError) -> SwapiService
+
+    /// The catalogue's sessions (``inProcess(session:faults:)`` without a session of its own,
+    /// ``remote(_:)``): two retries 0.5 s then 1 s apart, 2.5 s an attempt, so a request that
+    /// gets no answer at all fails after at most 9 s — within the 10 s a command-line run waits
+    /// for the app's work (`AppRuntime.settleTimeout`), and the alert shows in the same run
+    /// instead of a spinner left behind.
+    public static let sessionConfiguration = ApiSession.Configuration(retries: 2, timeout: .milliseconds(2_500))
 
     /// A source asking `service`.
     public init(service: SwapiService) {
@@ -26,18 +35,33 @@ public struct SwapiCatalogSource: CatalogSource {
 
     /// A source over the project's own Star Wars API (`SwapiFixture.startDefaultAPI`), started
     /// in this process on 127.0.0.1 (any free port) by the first request, so an app runs on a
-    /// machine with no network and starts no server when nobody opens the catalogue. A server
+    /// machine with no network and starts no server when nobody opens the catalogue. The
+    /// server plays `faults` from its start (`nvc --api-faults FILE`; none by default). A server
     /// that cannot start fails that request with `ApiError.transport`, and the next one tries
     /// again.
-    public static func inProcess(session: ApiSession? = nil) -> SwapiCatalogSource {
-        let server = InProcessAPI(session: session)
+    public static func inProcess(session: ApiSession? = nil, faults: FaultPlan = .none) -> SwapiCatalogSource {
+        let server = InProcessAPI(session: session, faults: faults)
         return SwapiCatalogSource { () async throws(ApiError) -> SwapiService in try await server.service() }
     }
 
     /// A source over the SWAPI-compatible API at `baseURL` (`https://swapi.dev/api/`), through a
     /// session on the live transport (NanoHTTPClient's, on SwiftNIO) with its default retries.
     public static func remote(_ baseURL: URL) -> SwapiCatalogSource {
-        SwapiCatalogSource(service: SwapiService(baseURL: baseURL, session: ApiSession(transport: NIOHTTPTransport())))
+        SwapiCatalogSource(service: SwapiService(baseURL: baseURL, session: defaultSession()))
+    }
+
+    /// A source over `endpoint`: the built-in API with its fault plan
+    /// (``inProcess(session:faults:)``) or a remote one (``remote(_:)``).
+    public init(_ endpoint: SwapiEndpoint) {
+        switch endpoint {
+        case .builtIn(let faults): self = .inProcess(faults: faults)
+        case .remote(let url): self = .remote(url)
+        }
+    }
+
+    /// A session on the live transport with ``sessionConfiguration``.
+    static func defaultSession() -> ApiSession {
+        ApiSession(transport: NIOHTTPTransport(), configuration: sessionConfiguration)
     }
 
     private init(service: @escaping @Sendable () async throws(ApiError) -> SwapiService) {
@@ -73,17 +97,21 @@ public struct SwapiCatalogSource: CatalogSource {
 
 /// The default API, started once, on first use.
 private actor InProcessAPI {
-    private let session: ApiSession?
+    private let session: ApiSession
+    private let faults: FaultPlan
     private var running: RunningSwapi?
 
-    init(session: ApiSession?) { self.session = session }
+    init(session: ApiSession?, faults: FaultPlan) {
+        self.session = session ?? SwapiCatalogSource.defaultSession()
+        self.faults = faults
+    }
 
     func service() async throws(ApiError) -> SwapiService {
-        if let running { return session.map(running.service(session:)) ?? running.service() }
+        if let running { return running.service(session: session) }
         do {
-            let started = try await SwapiFixture.startDefaultAPI()
+            let started = try await SwapiFixture.startDefaultAPI(faults: faults)
             running = started
-            return session.map(started.service(session:)) ?? started.service()
+            return started.service(session: session)
         } catch {
             throw .transport(reason: "the built-in Star Wars API could not start: \(error)")
         }

@@ -80,7 +80,8 @@ public final class AppRuntime {
             throw AppError(
                 PluginError.duplicateFeature(id: plugin.plugin.id, first: "the app (built in)", second: plugin.path))
         }
-        let plugins = builtIn + loaded.map(\.plugin)
+        let adapt = configuration.configureLoaded
+        let plugins = builtIn + loaded.map { adapt?($0.plugin, launch) ?? $0.plugin }
         let known = plugins.map(\.id)
         if let unknown = disabledFeatures.first(where: { !known.contains($0) }) {
             throw AppError(

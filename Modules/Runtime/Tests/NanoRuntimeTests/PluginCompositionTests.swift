@@ -23,3 +23,34 @@ struct PluginCompositionTests {
         #expect(error?.message.contains(both) == true, "\(String(describing: error?.message))")
     }
 }
+
+/// A loaded feature fitted to the launch by the app (the plugin host hands the catalogue
+/// `--api` and `--api-faults`): what ``AppConfiguration/configureLoaded`` returns is composed.
+@MainActor
+struct LoadedPluginConfigurationTests {
+    @Test func theAppFitsEachLoadedFeatureToTheLaunch() throws {
+        let loaded = samplePlugins().enumerated().map { index, plugin in
+            LoadedPlugin(plugin: plugin, path: "/plugins/lib\(index).so", version: "1.0.0")
+        }
+        let seen = SeenLaunches()
+        let configuration = AppConfiguration(
+            name: "demo", scheme: "demo", homeLink: "home", plugins: { _ in [] },
+            configureLoaded: { plugin, launch in
+                seen.launches.append(launch)
+                return plugin
+            })
+        let launch = LaunchOptions(apiFaults: #"{"faults": []}"#)
+        let runtime = try AppRuntime(
+            configuration: configuration, state: StateDirectory(location: .ephemeral), launch: launch,
+            plugins: loaded, warn: { _ in })
+        #expect(
+            seen.launches == Array(repeating: launch, count: loaded.count), "once a loaded feature, with the launch")
+        #expect(Set(runtime.app.routeTable.routes.map(\.feature)) == Set(loaded.map(\.plugin.id)))
+    }
+}
+
+/// The launches a `configureLoaded` was called with.
+@MainActor
+private final class SeenLaunches {
+    var launches: [LaunchOptions] = []
+}

@@ -65,6 +65,7 @@ import Testing
             "`DeepLinkLimits.maxQueryBytes`": (links.maxQueryBytes, invalidLink),
             "`DeepLinkLimits.maxQueryItems`": (links.maxQueryItems, invalidLink),
             "`ScriptSource.maxBytes`": (ScriptSource.maxBytes, usage),
+            "`ApiFaultsOption.maxBytes`": (ApiFaultsOption.maxBytes, usage),
             "`ScriptTokenizer.maxLineLength`": (ScriptTokenizer.maxLineLength, usage),
             "`SavedStack.maxLinks`": (SavedStack.maxLinks, "0"),
             "`FileKeyValueStore.maxFileSize`": (

@@ -31,6 +31,9 @@ struct RunSettings: Equatable, Sendable {
     var locale: String?
     /// `--api URL`: the web API the app's data features use instead of their built-in one.
     var api: String?
+    /// `--api-faults FILE`: the fault plan the built-in API plays (read when the run starts:
+    /// ``ApiFaultsOption``).
+    var apiFaults: String?
 
     /// The one `--script` (given twice is a usage error: it used to run only the last).
     var script: String? { scripts.first }
@@ -65,6 +68,7 @@ struct RunSettings: Equatable, Sendable {
         if let api, !Self.isWebAddress(api) {
             throw ValidationError("--api takes an http:// or https:// address with a host, not '\(api)'")
         }
+        try ApiFaultsOption.check(api: api, faultsFile: apiFaults)
         if let script, script.isEmpty {
             throw ValidationError("--script needs a file path or '-'")
         }

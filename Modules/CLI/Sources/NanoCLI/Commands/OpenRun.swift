@@ -32,6 +32,8 @@ struct OpenRun {
             script = try options.script.map { path throws(AppError) in
                 try ScriptSource.load(path, console: context.console)
             }
+            let launch = try ApiFaultsOption.launch(
+                options.launch, faultsFile: options.apiFaults, configuration: context.configuration)
             let location = StateLocation.resolve(
                 stateOption: options.state, ephemeral: options.ephemeral,
                 appName: context.configuration.name, environment: context.console.environment)
@@ -43,7 +45,7 @@ struct OpenRun {
                 languages: context.configuration.languages)
             runtime = try AppRuntime(
                 configuration: context.configuration, state: state,
-                disabledFeatures: options.disabledFeatures, launch: options.launch, plugins: context.plugins,
+                disabledFeatures: options.disabledFeatures, launch: launch, plugins: context.plugins,
                 language: language, warn: { presenter.warning($0) })
         } catch {
             return finish(presenter, app: nil, error: error)

@@ -113,13 +113,22 @@ struct RunOptions<Launch: LaunchArguments>: ParsableArguments {
             valueName: "URL"))
     var api: String?
 
+    @Option(
+        name: .customLong("api-faults"),
+        help: ArgumentHelp(
+            "Make the built-in API play the fault plan in FILE (JSON: latency, status, timeout, malformed, drop).",
+            valueName: "FILE"),
+        completion: .file())
+    var apiFaults: String?
+
     @OptionGroup var launch: Launch
 
     /// The options as plain values.
     var settings: RunSettings {
         RunSettings(
             state: state, ephemeral: ephemeral, json: json, scripts: scripts, interactive: interactive,
-            record: record, disabledFeatures: disabledFeatures, guards: launch.guards, locale: locale, api: api)
+            record: record, disabledFeatures: disabledFeatures, guards: launch.guards, locale: locale, api: api,
+            apiFaults: apiFaults)
     }
 
     func validate() throws {

@@ -51,6 +51,20 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
             valueName: "DIR"), completion: .directory)
     var record: String?
 
+    @Option(
+        name: .customLong("api"),
+        help: ArgumentHelp(
+            "Take every session's data from the web API at URL (http:// or https://) instead of the built-in one.",
+            valueName: "URL"))
+    var api: String?
+
+    @Option(
+        name: .customLong("api-faults"),
+        help: ArgumentHelp(
+            "Make the built-in API play the fault plan in FILE, from its start in each session.", valueName: "FILE"),
+        completion: .file())
+    var apiFaults: String?
+
     @OptionGroup var launchArguments: Launch
 
     func validate() throws {
@@ -61,25 +75,40 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
             throw ValidationError("--session-timeout takes 1 to 86400 seconds")
         }
         if maxSessions < 1 || maxSessions > 100_000 { throw ValidationError("--max-sessions takes 1 to 100000") }
+        if let api, !RunSettings.isWebAddress(api) {
+            throw ValidationError("--api takes an http:// or https:// address with a host, not '\(api)'")
+        }
+        try ApiFaultsOption.check(api: api, faultsFile: apiFaults)
     }
 
-    /// What the server is asked for.
+    /// What the server is asked for (before `--api-faults`' file is read).
     var options: ServeOptions {
-        ServeOptions(
+        var launch = launchArguments.launch
+        launch.api = api
+        return ServeOptions(
             host: host, port: port,
             state: state.map { .directory(URL(fileURLWithPath: $0).standardizedFileURL) } ?? .ephemeral,
             sessionTimeout: .seconds(sessionTimeout), maxSessions: maxSessions, disabledFeatures: disabledFeatures,
-            launch: launchArguments.launch, recordDirectory: record.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            launch: launch, recordDirectory: record.map { URL(fileURLWithPath: $0).standardizedFileURL }
         )
     }
 
     /// Errors before the server starts are text.
     var json: Bool { false }
 
-    /// Hands the options to the executable's server (it has one: without one `serve` is not a
-    /// subcommand).
+    /// Reads `--api-faults`' plan, then hands the options to the executable's server (it has
+    /// one: without one `serve` is not a subcommand). A plan that cannot be used is one error
+    /// line and its status, before anything listens.
     @MainActor func run(in context: RunContext) -> AppStatus {
         guard let serve = context.serve else { return .usage }
+        var options = options
+        do {
+            options.launch = try ApiFaultsOption.launch(
+                options.launch, faultsFile: apiFaults, configuration: context.configuration)
+        } catch {
+            Presenter(console: context.console, json: false, program: context.configuration.name).error(error)
+            return error.status
+        }
         return serve(options, context.server)
     }
 }

@@ -1,3 +1,4 @@
+import NanoComposition
 import NanoContract
 
 extension FlowExplorer {
@@ -45,5 +46,44 @@ extension FlowExplorer {
         }
 
         private static func list(_ links: [String]) -> String { "[\(links.joined(separator: ", "))]" }
+    }
+}
+
+// Checking the invariants after a step.
+extension FlowExplorer {
+    /// The first invariant that does not hold after a step, or `nil`.
+    func check(_ subject: AppUnderTest) -> Invariant? {
+        flows.trackFlow(of: subject.app.rootCoordinator)
+        if let survivor = subject.leakDetector?.check().first {
+            return .aliveAfterLeaving(survivor.name)
+        }
+        let app = subject.app
+        if let guardsPass = subject.guardsPass, !guardsPass(), let table {
+            let guarded = Set(table.routes.filter { $0.guard != nil }.map(\.pattern))
+            for link in app.entryLinks {
+                guard let pattern = try? app.resolveRoute(link).pattern else { continue }
+                let chain = table.routes.first { $0.pattern == pattern }.map { RouteSweep.chain(of: $0, in: table) }
+                if let shown = chain?.first(where: { guarded.contains($0.pattern) }), let guardID = shown.guard {
+                    return .guardedScreenShowing(route: shown.pattern, guard: GuardID(guardID))
+                }
+            }
+        }
+        let shown = Shown(links: app.entryLinks, screens: subject.screens)
+        if let relaunch = subject.relaunch, !shown.links.isEmpty, shown != lastRestored {
+            lastRestored = shown
+            do {
+                let again = try relaunch()
+                defer { again.close() }
+                try again.app.restore(app.entryLinks)
+                again.settle()
+                if again.screens != subject.screens {
+                    return .restoresOtherScreens(
+                        links: app.entryLinks, restored: again.screens, showing: subject.screens)
+                }
+            } catch {
+                return .doesNotRestore(links: app.entryLinks, reason: "\(error)")
+            }
+        }
+        return nil
     }
 }

@@ -4,7 +4,8 @@
 extension FlowExplorer {
     /// One generated step: `kind` chooses what to do, `pick` which control, row, text or link.
     public struct Step: Sendable, Hashable, CustomStringConvertible {
-        /// 0–4 act on a control, 5–6 go back, 7 dismiss, 8–9 open a link (taken modulo 10).
+        /// 0–4 act on a control (an action of the alert, while one shows), 5–6 go back, 7
+        /// dismiss, 8–9 open a link (taken modulo 10).
         public let kind: Int
         /// Which of the candidates (modulo their number), then which row or text.
         public let pick: Int
@@ -39,6 +40,8 @@ extension FlowExplorer {
         case dismiss
         /// `open LINK`.
         case open(String)
+        /// `tap alert ACTION`: an action of the alert showing, by its id (`retry`, `cancel`).
+        case chooseAlert(action: String)
 
         /// The script line (`type name "ada@example.com"`; text always quoted).
         public var description: String {
@@ -52,6 +55,7 @@ extension FlowExplorer {
             case .back: "back"
             case .dismiss: "dismiss"
             case .open(let link): "open \(link)"
+            case .chooseAlert(let id): "tap alert \(id)"
             }
         }
 

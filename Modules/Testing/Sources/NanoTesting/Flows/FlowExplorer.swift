@@ -19,7 +19,8 @@ import NanoUI
 /// none): each ``Step`` is two numbers the library generates and shrinks, which the explorer
 /// reads against the screen showing when the step runs — act on one of its visible, enabled
 /// controls (type, tap, toggle, select, refresh), go back, dismiss, or open one of the app's
-/// sample links (``RouteSamples``). A step that does nothing there (no control, nothing to go
+/// sample links (``RouteSamples``); while an alert shows, a step acting on a control chooses
+/// one of the alert's actions instead (a fault's Retry or Cancel). A step that does nothing there (no control, nothing to go
 /// back to, a refused link) is skipped. A failure comes back as a ``Violation`` holding the
 /// actions that ran, printed as a script that `nvc open LINK --script FILE` replays.
 ///
@@ -40,17 +41,17 @@ public final class FlowExplorer {
     /// How many steps ran (skipped ones included).
     public private(set) var steps = 0
     /// The scenes that showed on top after some action: how far the sequences reached.
-    public private(set) var screensSeen: Set<String> = []
+    public internal(set) var screensSeen: Set<String> = []
 
     private let compose: @MainActor (AppUnderTest.Session) throws -> AppUnderTest
-    private var table: RouteTable?
-    private var links: [String] = []
+    var table: RouteTable?
+    var links: [String] = []
     /// Every coordinator, scene and view model the app in progress showed, held weakly.
-    private var flows = LeakTracker()
+    var flows = LeakTracker()
     /// The links and screens whose restore was checked last: the same again need no check.
-    private var lastRestored: Shown?
+    var lastRestored: Shown?
 
-    private struct Shown: Equatable {
+    struct Shown: Equatable {
         let links: [String]
         let screens: [[String]]
     }
@@ -140,115 +141,4 @@ public final class FlowExplorer {
         return check(subject) ?? body(subject, &ran)
     }
 
-    /// What `step` means on the screen showing, or `nil` when there is nothing to do.
-    private func action(for step: Step, on app: NanoApp) -> Action? {
-        let kind = ((step.kind % 10) + 10) % 10
-        let pick = step.pick.magnitude
-        switch kind {
-        case 5, 6: return .back
-        case 7: return .dismiss
-        case 8, 9: return links.isEmpty ? nil : .open(links[Int(pick % UInt(links.count))])
-        default:
-            let tabs = app.tabContainer.tabBar?.tabs.map { tab in { (_: Int) in Action.selectTab(id: tab.id) } } ?? []
-            let candidates = Self.candidates(on: app.navigationStack.visibleScene) + tabs
-            guard !candidates.isEmpty else { return nil }
-            let chosen = candidates[Int(pick % UInt(candidates.count))]
-            let variant = Int(pick / UInt(candidates.count))
-            return chosen(variant)
-        }
-    }
-
-    /// What performing an action came to.
-    private enum Outcome {
-        /// It ran: the invariants are checked next.
-        case ran
-        /// It was refused or failed with a typed error: nothing to check.
-        case skipped
-        /// It broke an invariant by itself (a link failed with an internal error).
-        case broke(Invariant)
-    }
-
-    /// Performs `action` as the runtime does (the action, the settle, the guards enforced).
-    private func perform(_ action: Action, on subject: AppUnderTest) -> Outcome {
-        let app = subject.app
-        do {
-            switch action {
-            case .open(let link):
-                do {
-                    try app.open(link)
-                } catch {
-                    if case .internalError = error { return .broke(.linkFailed(link: link, error)) }
-                    return .skipped
-                }
-            case .back: try app.navigationStack.goBack()
-            case .dismiss: try app.navigationStack.dismissTopmost()
-            case .selectTab(let id):
-                do {
-                    try app.selectTab(id)
-                } catch {
-                    if case .rootFailed(let failure) = error, case .internalError = failure {
-                        return .broke(.linkFailed(link: id, failure))
-                    }
-                    return .skipped
-                }
-            default:
-                guard let screen = try? app.navigationStack.actionableScene() else { return .skipped }
-                switch action {
-                case let .type(id, text): try screen.perform(.type(text), on: id)
-                case .tap(let id): try screen.perform(.tap, on: id)
-                case .toggle(let id): try screen.perform(.toggle, on: id)
-                case let .select(id, row): try screen.perform(.select(row: row), on: id)
-                case .refresh(let id): try screen.perform(.refresh, on: id)
-                case .open, .back, .dismiss, .selectTab: break
-                }
-            }
-        } catch {
-            return .skipped
-        }
-        subject.settle()
-        app.enforceGuards()
-        if let top = app.navigationStack.visibleScene { screensSeen.insert(top.sceneName) }
-        if let failure = app.takeNavigationFailures().first(where: {
-            if case .internalError = $0 { true } else { false }
-        }) {
-            return .broke(.openedLinkFailed(failure))
-        }
-        return .ran
-    }
-
-    /// The first invariant that does not hold after a step, or `nil`.
-    private func check(_ subject: AppUnderTest) -> Invariant? {
-        flows.trackFlow(of: subject.app.rootCoordinator)
-        if let survivor = subject.leakDetector?.check().first {
-            return .aliveAfterLeaving(survivor.name)
-        }
-        let app = subject.app
-        if let guardsPass = subject.guardsPass, !guardsPass(), let table {
-            let guarded = Set(table.routes.filter { $0.guard != nil }.map(\.pattern))
-            for link in app.entryLinks {
-                guard let pattern = try? app.resolveRoute(link).pattern else { continue }
-                let chain = table.routes.first { $0.pattern == pattern }.map { RouteSweep.chain(of: $0, in: table) }
-                if let shown = chain?.first(where: { guarded.contains($0.pattern) }), let guardID = shown.guard {
-                    return .guardedScreenShowing(route: shown.pattern, guard: GuardID(guardID))
-                }
-            }
-        }
-        let shown = Shown(links: app.entryLinks, screens: subject.screens)
-        if let relaunch = subject.relaunch, !shown.links.isEmpty, shown != lastRestored {
-            lastRestored = shown
-            do {
-                let again = try relaunch()
-                defer { again.close() }
-                try again.app.restore(app.entryLinks)
-                again.settle()
-                if again.screens != subject.screens {
-                    return .restoresOtherScreens(
-                        links: app.entryLinks, restored: again.screens, showing: subject.screens)
-                }
-            } catch {
-                return .doesNotRestore(links: app.entryLinks, reason: "\(error)")
-            }
-        }
-        return nil
-    }
 }
