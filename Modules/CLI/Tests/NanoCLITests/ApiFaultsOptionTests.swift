@@ -36,7 +36,7 @@ struct ApiFaultsOptionTests {
         let resume = try #require(try parse(["resume", "--api-faults=p.json"]) as? ResumeCommand<NoLaunchArguments>)
         #expect(resume.options.settings.apiFaults == "p.json")
         let serve = try #require(try parse(["serve", "--api-faults", "p.json"]) as? ServeCommand<NoLaunchArguments>)
-        #expect(serve.apiFaults == "p.json")
+        #expect(serve.data.apiFaults == "p.json")
     }
 
     @Test func withApiOrEmptyItIsAUsageError() {

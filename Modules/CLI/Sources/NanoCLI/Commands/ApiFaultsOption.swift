@@ -16,9 +16,12 @@ enum ApiFaultsOption {
     static let notWithApi =
         "--api-faults plays faults on the built-in API, which --api URL replaces; give one of them"
 
-    /// Refuses the option combinations no run can honour (the file itself is read later, by
-    /// ``launch(_:faultsFile:configuration:)``).
+    /// Refuses an `api` that is no web address and the option combinations no run can honour
+    /// (the file itself is read later, by ``launch(_:faultsFile:configuration:)``).
     static func check(api: String?, faultsFile: String?) throws(ValidationError) {
+        if let api, !RunSettings.isWebAddress(api) {
+            throw ValidationError("--api takes an http:// or https:// address with a host, not '\(api)'")
+        }
         guard let faultsFile else { return }
         if faultsFile.isEmpty { throw ValidationError("--api-faults needs a file path") }
         if api != nil { throw ValidationError(notWithApi) }
@@ -42,4 +45,23 @@ enum ApiFaultsOption {
         launch.apiFaults = text
         return launch
     }
+}
+
+/// Where `open`, `resume` and `serve` take the app's data from: `--api URL` and `--api-faults
+/// FILE` (checked by ``ApiFaultsOption/check(api:faultsFile:)``).
+struct DataArguments: ParsableArguments {
+    @Option(
+        name: .customLong("api"),
+        help: ArgumentHelp(
+            "Take the app's data from the web API at URL (http:// or https://) instead of the built-in one.",
+            valueName: "URL"))
+    var api: String?
+
+    @Option(
+        name: .customLong("api-faults"),
+        help: ArgumentHelp(
+            "Make the built-in API play the fault plan in FILE (JSON: latency, status, timeout, malformed, drop).",
+            valueName: "FILE"),
+        completion: .file())
+    var apiFaults: String?
 }

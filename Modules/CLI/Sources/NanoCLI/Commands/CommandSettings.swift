@@ -65,9 +65,6 @@ struct RunSettings: Equatable, Sendable {
         if let locale, locale.isEmpty {
             throw ValidationError("--locale needs a language (en, de, de_DE.UTF-8)")
         }
-        if let api, !Self.isWebAddress(api) {
-            throw ValidationError("--api takes an http:// or https:// address with a host, not '\(api)'")
-        }
         try ApiFaultsOption.check(api: api, faultsFile: apiFaults)
         if let script, script.isEmpty {
             throw ValidationError("--script needs a file path or '-'")

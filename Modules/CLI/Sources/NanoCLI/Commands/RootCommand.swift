@@ -106,20 +106,7 @@ struct RunOptions<Launch: LaunchArguments>: ParsableArguments {
             valueName: "LANGUAGE"))
     var locale: String?
 
-    @Option(
-        name: .customLong("api"),
-        help: ArgumentHelp(
-            "Take the app's data from the web API at URL (http:// or https://) instead of the built-in one.",
-            valueName: "URL"))
-    var api: String?
-
-    @Option(
-        name: .customLong("api-faults"),
-        help: ArgumentHelp(
-            "Make the built-in API play the fault plan in FILE (JSON: latency, status, timeout, malformed, drop).",
-            valueName: "FILE"),
-        completion: .file())
-    var apiFaults: String?
+    @OptionGroup var data: DataArguments
 
     @OptionGroup var launch: Launch
 
@@ -127,8 +114,8 @@ struct RunOptions<Launch: LaunchArguments>: ParsableArguments {
     var settings: RunSettings {
         RunSettings(
             state: state, ephemeral: ephemeral, json: json, scripts: scripts, interactive: interactive,
-            record: record, disabledFeatures: disabledFeatures, guards: launch.guards, locale: locale, api: api,
-            apiFaults: apiFaults)
+            record: record, disabledFeatures: disabledFeatures, guards: launch.guards, locale: locale,
+            api: data.api, apiFaults: data.apiFaults)
     }
 
     func validate() throws {

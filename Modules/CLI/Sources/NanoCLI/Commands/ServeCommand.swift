@@ -51,19 +51,7 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
             valueName: "DIR"), completion: .directory)
     var record: String?
 
-    @Option(
-        name: .customLong("api"),
-        help: ArgumentHelp(
-            "Take every session's data from the web API at URL (http:// or https://) instead of the built-in one.",
-            valueName: "URL"))
-    var api: String?
-
-    @Option(
-        name: .customLong("api-faults"),
-        help: ArgumentHelp(
-            "Make the built-in API play the fault plan in FILE, from its start in each session.", valueName: "FILE"),
-        completion: .file())
-    var apiFaults: String?
+    @OptionGroup var data: DataArguments
 
     @OptionGroup var launchArguments: Launch
 
@@ -75,16 +63,13 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
             throw ValidationError("--session-timeout takes 1 to 86400 seconds")
         }
         if maxSessions < 1 || maxSessions > 100_000 { throw ValidationError("--max-sessions takes 1 to 100000") }
-        if let api, !RunSettings.isWebAddress(api) {
-            throw ValidationError("--api takes an http:// or https:// address with a host, not '\(api)'")
-        }
-        try ApiFaultsOption.check(api: api, faultsFile: apiFaults)
+        try ApiFaultsOption.check(api: data.api, faultsFile: data.apiFaults)
     }
 
     /// What the server is asked for (before `--api-faults`' file is read).
     var options: ServeOptions {
         var launch = launchArguments.launch
-        launch.api = api
+        launch.api = data.api
         return ServeOptions(
             host: host, port: port,
             state: state.map { .directory(URL(fileURLWithPath: $0).standardizedFileURL) } ?? .ephemeral,
@@ -104,7 +89,7 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
         var options = options
         do {
             options.launch = try ApiFaultsOption.launch(
-                options.launch, faultsFile: apiFaults, configuration: context.configuration)
+                options.launch, faultsFile: data.apiFaults, configuration: context.configuration)
         } catch {
             Presenter(console: context.console, json: false, program: context.configuration.name).error(error)
             return error.status
