@@ -60,6 +60,9 @@ let package = Package(
         // catalogue a source that answers without a server.
         .package(path: "Interfaces/Swapi"),
         .package(path: "Modules/ApiSession"),
+        // Tests only: the route sweep and the flow exploration over the built-in API playing a
+        // fault plan (NanoFixtureServer) through the live transport (NanoHTTPClient).
+        .package(path: "Modules/HTTP"),
         // Tests only: the generated flow exploration (Tests/NanoAppTests) draws and shrinks
         // its action sequences with it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -132,6 +135,8 @@ let package = Package(
                 .product(name: "SessionInterface", package: "Session"),
                 .product(name: "SwapiInterface", package: "Swapi"),
                 .product(name: "NanoApiSession", package: "ApiSession"),
+                .product(name: "NanoFixtureServer", package: "HTTP"),
+                .product(name: "NanoHTTPClient", package: "HTTP"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/NanoAppTests"

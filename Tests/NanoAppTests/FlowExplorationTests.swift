@@ -15,7 +15,7 @@ struct FlowExplorationTests {
     static let budget = ProcessInfo.processInfo.environment["NANO_FLOW_SEQUENCES"].flatMap(Int.init) ?? 150
 
     @Test func generatedFlowsOverNvcKeepEveryInvariant() async {
-        let explorer = FlowExplorer(compose: NvcUnderTest.compose)
+        let explorer = FlowExplorer { try NvcUnderTest.compose($0) }
         let sessions = Gen.int(in: 0...1).map { $0 == 0 ? AppUnderTest.Session.signedIn : .signedOut }
         let steps = zip(Gen.int(in: 0...9), Gen.int(in: 0...99)).map { FlowExplorer.Step(kind: $0, pick: $1) }
         await propertyCheck(count: Self.budget, input: sessions, steps.array(of: 4...32)) { session, steps in

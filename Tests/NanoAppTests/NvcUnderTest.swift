@@ -23,9 +23,12 @@ enum NvcUnderTest {
             baseURL: URL(fileURLWithPath: "/api/"),
             session: ApiSession(transport: StubTransport(fallback: .status(503)), configuration: .init(retries: 0))))
 
-    static func compose(_ session: AppUnderTest.Session) throws -> AppUnderTest {
+    /// `nvc` in `session`, its catalogue over `catalog` (by default ``catalogSource``).
+    static func compose(_ session: AppUnderTest.Session, catalog: any CatalogSource = catalogSource) throws
+        -> AppUnderTest
+    {
         let store = InMemoryKeyValueStore()
-        let app = try compose(store: store)
+        let app = try compose(store: store, catalog: catalog)
         if session == .signedIn {
             try app.app.dependencies.resolve((any SessionService).self)
                 .save(
@@ -34,7 +37,7 @@ enum NvcUnderTest {
         return app
     }
 
-    private static func compose(store: InMemoryKeyValueStore) throws -> AppUnderTest {
+    private static func compose(store: InMemoryKeyValueStore, catalog: any CatalogSource) throws -> AppUnderTest {
         let doubles = StandardTestDependencies()
         let container = DependencyContainer.standardTest(doubles)
         container.register((any KeyValueStore).self, store)
@@ -42,14 +45,14 @@ enum NvcUnderTest {
         let app = try NanoApp(
             scheme: nvcConfiguration.scheme, homeLink: nvcConfiguration.homeLink,
             plugins: nvcConfiguration.plugins(LaunchOptions()).map {
-                $0 is CatalogPlugin ? CatalogPlugin(source: catalogSource) : $0
+                $0 is CatalogPlugin ? CatalogPlugin(source: catalog) : $0
             },
             dependencies: container,
             navigationStack: HeadlessNavigationStack(leakDetector: leaks))
         let sessions = try app.dependencies.resolve((any SessionService).self)
         return AppUnderTest(
             app, leakDetector: leaks, guardsPass: { sessions.isSignedIn },
-            relaunch: { try compose(store: store) },
+            relaunch: { try compose(store: store, catalog: catalog) },
             settle: { doubles.clock.advance(by: .seconds(60)) })
     }
 }

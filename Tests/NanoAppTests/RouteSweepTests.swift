@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct RouteSweepTests {
     @Test func everyRegisteredRouteOfNvcOpensAndKeepsItsPromises() throws {
-        let report = RouteSweep(compose: NvcUnderTest.compose).run()
+        let report = RouteSweep { try NvcUnderTest.compose($0) }.run()
         print(report.summary)
         let registered = try NvcUnderTest.compose(.signedIn).app.routeTable.routes.map(\.pattern)
         #expect(report.routes.map(\.pattern) == registered)
