@@ -5,7 +5,7 @@ import NanoWeb
 
 extension SceneSnapshots {
     /// Captures everything `app` shows, as a host `columns` wide draws it: a split's panes side
-    /// by side from ``SplitLayout/textColumnsThreshold`` columns (NanoUI's `SplitLayout`), the
+    /// by side from `SplitLayout.textColumnsThreshold` columns (NanoUI's `SplitLayout`), the
     /// top screen otherwise; an alert over the top screen's controls; the tab bar line under it.
     /// For the pixel pages, the page the web host serves for that state — its split's columns,
     /// its alert as a modal dialog, its tab bar — drawn at `pixelWidths` (``desktopPixelWidth``

@@ -3,7 +3,7 @@ extension TextRenderer {
     /// Draws `layout`'s panes side by side in `totalWidth` terminal columns: each pane is a
     /// screen box as wide as its share (at least 24), one space between them, left to right.
     /// Only the top pane shows a back button (back pops the top scene), when `showsBackButton`,
-    /// and `alert`, when one shows, over its controls (as ``render(_:showsBackButton:alert:)``
+    /// and `alert`, when one shows, over its controls (as `render(_:showsBackButton:alert:)`
     /// draws it over a screen alone).
     @MainActor
     public func render(
