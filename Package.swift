@@ -41,6 +41,7 @@ let package = Package(
         .executable(name: "nvc", targets: ["nvc"]),
         .executable(name: "nvc-web", targets: ["nvc-web"]),
         .executable(name: "nvc-host", targets: ["nvc-host"]),
+        .executable(name: "web-rows", targets: ["web-rows"]),
     ],
     dependencies: [
         .package(path: "Modules/Reactive"),
@@ -103,6 +104,18 @@ let package = Package(
                 .product(name: "NanoServe", package: "Serve"),
             ],
             path: "App/nvc-web",
+            linkerSettings: noExportDynamic
+        ),
+        // Tools/bench web's long list: NanoPreview's 1,000 rows served like the app (never shipped).
+        .executableTarget(
+            name: "web-rows",
+            dependencies: [
+                .product(name: "NanoCLI", package: "CLI"),
+                .product(name: "NanoPreview", package: "Testing"),
+                .product(name: "NanoRuntime", package: "Runtime"),
+                .product(name: "NanoServe", package: "Serve"),
+            ],
+            path: "Tools/WebRows",
             linkerSettings: noExportDynamic
         ),
         // The plugin host: nvc with every command and `serve`, no feature built in. It depends on

@@ -45,6 +45,7 @@ let package = Package(
                 "NanoWebServer",
                 .product(name: "NanoRuntime", package: "Runtime"),
                 .product(name: "NanoTesting", package: "Testing"),
+                .product(name: "NanoPreview", package: "Testing"),
                 .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "NanoNavigation", package: "Navigation"),

@@ -687,8 +687,9 @@ def main() -> int:
     parser.add_argument("--nvc", required=True)
     parser.add_argument("--echo", required=True)
     parser.add_argument("--out", required=True, type=Path)
+    parser.add_argument("--rows", help="web-rows (the 1,000-row list served like the app), for the patches part")
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--parts", default="round-trip,idle,control,concurrent")
+    parser.add_argument("--parts", default="round-trip,patches,idle,control,concurrent")
     arguments = parser.parse_args()
     arguments.out.mkdir(parents=True, exist_ok=True)
     parts = set(arguments.parts.split(","))
@@ -697,6 +698,13 @@ def main() -> int:
         if "round-trip" in parts:
             input_round_trip(arguments.nvc, arguments.echo, arguments.out,
                              samples=30 if quick else 200, warmup=5 if quick else 20)
+        if "patches" in parts:
+            if not arguments.rows:
+                raise Failure("the patches part needs --rows (web-rows)")
+            sys.path.insert(0, str(Path(__file__).resolve().parent))
+            import patches  # noqa: E402 - part 4, in a file of its own
+
+            patches.run(sys.modules[__name__], arguments.nvc, arguments.rows, arguments.echo, arguments.out, quick)
         if "idle" in parts:
             idle_sessions(arguments.nvc, arguments.out, count=200 if quick else 1000)
         if "control" in parts:

@@ -39,13 +39,16 @@ public enum HTMLPatch: Sendable, Equatable, Encodable {
     /// person is typing in stays the same element, so it keeps focus, caret and selection.
     case attributes(path: [Int], startTag: String)
     /// The children of the element at `path` become `children` in that order, each one kept
-    /// from before or new: rows inserted, removed or moved. Patches after it address the
-    /// children by their new positions.
-    case order(path: [Int], children: [Child])
+    /// from before or new: rows inserted, removed or moved, a control shown or hidden. `gap` is
+    /// the text before, between and after them (the same everywhere, `"\n"` between a layer's
+    /// controls, empty between rows). Patches after it address the children by their new
+    /// positions.
+    case order(path: [Int], children: [Child], gap: String = "")
 
-    private enum Key: String, CodingKey { case at, html, tag, order }
+    private enum Key: String, CodingKey { case at, html, tag, order, gap }
 
-    /// `{"at":[…],"html":…}`, `{"at":[…],"tag":…}` or `{"at":[…],"order":[…]}`.
+    /// `{"at":[…],"html":…}`, `{"at":[…],"tag":…}` or `{"at":[…],"order":[…]}` (with `"gap"`
+    /// when it is not empty).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         switch self {
@@ -55,9 +58,10 @@ public enum HTMLPatch: Sendable, Equatable, Encodable {
         case .attributes(let path, let startTag):
             try container.encode(path, forKey: .at)
             try container.encode(startTag, forKey: .tag)
-        case .order(let path, let children):
+        case .order(let path, let children, let gap):
             try container.encode(path, forKey: .at)
             try container.encode(children, forKey: .order)
+            if !gap.isEmpty { try container.encode(gap, forKey: .gap) }
         }
     }
 
@@ -65,10 +69,10 @@ public enum HTMLPatch: Sendable, Equatable, Encodable {
     /// whole element (or the whole page).
     var cost: Int {
         switch self {
-        case .replace(let path, let html): 16 + 4 * path.count + html.utf8.count
+        case .replace(let path, let html): Self.replaceCost(path: path, bytes: html.utf8.count)
         case .attributes(let path, let startTag): 16 + 4 * path.count + startTag.utf8.count
-        case .order(let path, let children):
-            children.reduce(20 + 4 * path.count) { total, child in
+        case .order(let path, let children, let gap):
+            children.reduce(20 + 4 * path.count + gap.utf8.count) { total, child in
                 switch child {
                 case .kept: total + 6
                 case .new(let html): total + 3 + html.utf8.count
@@ -77,11 +81,15 @@ public enum HTMLPatch: Sendable, Equatable, Encodable {
         }
     }
 
+    /// The cost of ``replace(path:html:)`` with `bytes` of HTML.
+    static func replaceCost(path: [Int], bytes: Int) -> Int { 16 + 4 * path.count + bytes }
+
     /// The patches that turn `old` into `new`, smallest first: an element whose start tag
     /// changed gets ``attributes(path:startTag:)``; one whose children are the same elements
     /// (same tag and key, in order, with the same text between them) is compared child by
-    /// child; one whose children are all keyed and unique (a list's rows) gets
-    /// ``order(path:children:)`` and its kept children compared; anything else is replaced
+    /// child; one whose children are all keyed and unique, with the same text around each (a
+    /// list's rows, a layer's controls) gets ``order(path:children:gap:)`` and its kept
+    /// children compared; anything else is replaced
     /// whole, as is an element whose patches would cost more than its HTML (at equal cost the
     /// patches win: a field keeps its element).
     ///
@@ -104,12 +112,15 @@ private struct Differ {
     /// Patches for `after` at `path`, given it is where `before` was.
     func element(_ before: HTMLTree.Element, _ after: HTMLTree.Element, at path: [Int]) -> [HTMLPatch] {
         if old.same(before.outer, as: after.outer, in: new) { return [] }
-        let whole = HTMLPatch.replace(path: path, html: new.text(after.outer))
-        guard before.name == after.name, var patches = children(of: before, after, at: path) else { return [whole] }
+        // The replacement's text is made only when it is sent: most elements compared are equal
+        // or hold the change deeper down.
+        let whole = { HTMLPatch.replace(path: path, html: new.text(after.outer)) }
+        let wholeCost = HTMLPatch.replaceCost(path: path, bytes: after.outer.count)
+        guard before.name == after.name, var patches = children(of: before, after, at: path) else { return [whole()] }
         if !old.same(before.startTag, as: after.startTag, in: new) {
             patches.insert(.attributes(path: path, startTag: new.text(after.startTag)), at: 0)
         }
-        return patches.reduce(0) { $0 + $1.cost } <= whole.cost ? patches : [whole]
+        return patches.reduce(0) { $0 + $1.cost } <= wholeCost ? patches : [whole()]
     }
 
     /// Patches for the children of `after`, or `nil` when they cannot be matched with those of
@@ -117,30 +128,40 @@ private struct Differ {
     func children(of before: HTMLTree.Element, _ after: HTMLTree.Element, at path: [Int]) -> [HTMLPatch]? {
         if sameShape(before, after) {
             var patches: [HTMLPatch] = []
-            for (index, pair) in zip(before.children, after.children).enumerated() {
-                patches += element(pair.0, pair.1, at: path + [index])
+            // Equal children (all but one or two of a long list's) are passed over here, before
+            // any path is built for them.
+            for index in before.children.indices
+            where !old.same(before.children[index].outer, as: after.children[index].outer, in: new) {
+                patches += element(before.children[index], after.children[index], at: path + [index])
             }
             return patches
         }
-        guard let oldKeys = uniqueKeys(before), let newKeys = uniqueKeys(after) else { return nil }
+        guard let oldKeys = uniqueKeys(before), let newKeys = uniqueKeys(after),
+            case let beforeGaps = before.gaps, case let afterGaps = after.gaps,
+            let gap = beforeGaps.first, let newGap = afterGaps.first, old.same(gap, as: newGap, in: new),
+            beforeGaps.allSatisfy({ old.same($0, as: gap, in: old) }),
+            afterGaps.allSatisfy({ new.same($0, as: newGap, in: new) })
+        else { return nil }
         let position = Dictionary(uniqueKeysWithValues: oldKeys.enumerated().map { ($1, $0) })
         var order: [HTMLPatch.Child] = []
         var patches: [HTMLPatch] = []
         for (index, child) in after.children.enumerated() {
             if let was = position[newKeys[index]], before.children[was].name == child.name {
                 order.append(.kept(was))
-                patches += element(before.children[was], child, at: path + [index])
+                if !old.same(before.children[was].outer, as: child.outer, in: new) {
+                    patches += element(before.children[was], child, at: path + [index])
+                }
             } else {
                 order.append(.new(new.text(child.outer)))
             }
         }
-        return [.order(path: path, children: order)] + patches
+        return [.order(path: path, children: order, gap: old.text(gap))] + patches
     }
 
     /// Whether the two have the same children (tag and key, in order) with the same text
     /// around them.
     private func sameShape(_ before: HTMLTree.Element, _ after: HTMLTree.Element) -> Bool {
-        guard before.children.count == after.children.count, before.gaps.count == after.gaps.count else {
+        guard before.children.count == after.children.count, (before.inner == nil) == (after.inner == nil) else {
             return false
         }
         for (one, other) in zip(before.children, after.children) where one.name != other.name || one.key != other.key {
@@ -150,10 +171,9 @@ private struct Differ {
         return true
     }
 
-    /// The keys of the element's children when every child has one, no two share it, and no
-    /// text stands between them (a list's rows); else `nil`.
+    /// The keys of the element's children when every child has one and no two share it (a
+    /// list's rows, a layer's controls); else `nil`.
     private func uniqueKeys(_ element: HTMLTree.Element) -> [String]? {
-        guard element.gaps.allSatisfy(\.isEmpty) else { return nil }
         let keys = element.children.compactMap(\.key)
         guard keys.count == element.children.count, Set(keys).count == keys.count else { return nil }
         return keys

@@ -56,41 +56,47 @@ extension HTMLRenderer {
             content += Markup.element("h2", [Attribute("class", "nano-list-header")], Markup.escape(title))
         }
         if !rows.isEmpty {
-            let items = rows.enumerated().map { offset, row in
-                Markup.element(
-                    "li", [], listRow(row.object, number: firstRow + offset, isSelected: firstRow + offset == selected))
+            content += #"<ul class="nano-rows" role="list">"#
+            for (offset, row) in rows.enumerated() {
+                content += "<li>"
+                listRow(
+                    row.object, number: firstRow + offset, isSelected: firstRow + offset == selected, into: &content)
+                content += "</li>"
             }
-            content += Markup.element(
-                "ul", [Attribute("class", "nano-rows"), Attribute("role", "list")], items.joined())
+            content += "</ul>"
         }
         return Markup.element("div", [Attribute("class", "nano-list-section")], content)
     }
 
     /// `<button class="nano-row" data-row="N" data-row-id="ID">`: title, detail, and the
     /// accessory (a chevron, hidden from assistive technology, or a checkmark named
-    /// "Selected", as VoiceOver reads a checked cell).
-    private static func listRow(_ row: ControlState, number: Int, isSelected: Bool) -> String {
-        var content = Markup.element(
-            "span", [Attribute("class", "nano-row-title")], Markup.escape(row.string("title") ?? ""))
+    /// "Selected", as VoiceOver reads a checked cell). Written into `html`: a long list writes
+    /// 1,000 of them, so no row makes a string of its own.
+    private static func listRow(_ row: ControlState, number: Int, isSelected: Bool, into html: inout String) {
+        html +=
+            isSelected
+            ? #"<button type="button" class="nano-row is-selected" data-row=""#
+            : #"<button type="button" class="nano-row" data-row=""#
+        html += String(number)
+        html += #"" data-row-id=""#
+        html += Markup.escape(row.string("id") ?? "")
+        html += isSelected ? #"" aria-current="true">"# : #"">"#
+        html += #"<span class="nano-row-title">"#
+        html += Markup.escape(row.string("title") ?? "")
+        html += "</span>"
         if let detail = row.string("detail") {
-            content += Markup.element("span", [Attribute("class", "nano-row-detail")], Markup.escape(detail))
+            html += #"<span class="nano-row-detail">"#
+            html += Markup.escape(detail)
+            html += "</span>"
         }
         switch row.string("accessory").flatMap(ListRow.Accessory.init(rawValue:)) {
         case .disclosure:
-            content += #"<span class="nano-accessory nano-accessory-disclosure" aria-hidden="true"></span>"#
+            html += #"<span class="nano-accessory nano-accessory-disclosure" aria-hidden="true"></span>"#
         case .checkmark:
-            content +=
-                #"<span class="nano-accessory nano-accessory-checkmark" role="img" aria-label="Selected"></span>"#
+            html += #"<span class="nano-accessory nano-accessory-checkmark" role="img" aria-label="Selected"></span>"#
         default:
             break
         }
-        return Markup.element(
-            "button",
-            [
-                Attribute("type", "button"), Attribute("class", isSelected ? "nano-row is-selected" : "nano-row"),
-                Attribute("data-row", String(number)), Attribute("data-row-id", row.string("id") ?? ""),
-                isSelected ? Attribute("aria-current", "true") : nil,
-            ],
-            content)
+        html += "</button>"
     }
 }

@@ -4,16 +4,31 @@
 /// of app text is escaped, so a tag ends at the first `>`. Elements are kept as byte ranges of
 /// the HTML, not copies, so a tree costs its HTML plus a few words per element.
 public struct HTMLTree: Sendable {
-    /// One element: where it and its start tag are in the HTML, its element children, and the
-    /// text around them (`gaps`: before the first child, between children, after the last; one
-    /// more than `children`).
+    /// One element: where it, its start tag and its content (`inner`, `nil` for a void
+    /// element) are in the HTML, and its element children.
     struct Element: Sendable {
         var name: String
         var startTag: Range<Int>
         var outer: Range<Int>
+        var inner: Range<Int>?
         var key: String?
         var children: [Element] = []
-        var gaps: [Range<Int>] = []
+
+        /// The text around the children: before the first, between each two, after the last
+        /// (one more than `children`; none for a void element). Worked out when asked, which
+        /// is only for elements that changed.
+        var gaps: [Range<Int>] {
+            guard let inner else { return [] }
+            var gaps: [Range<Int>] = []
+            gaps.reserveCapacity(children.count + 1)
+            var start = inner.lowerBound
+            for child in children {
+                gaps.append(start..<child.outer.lowerBound)
+                start = child.outer.upperBound
+            }
+            gaps.append(start..<inner.upperBound)
+            return gaps
+        }
     }
 
     /// The HTML, as UTF-8.
@@ -32,8 +47,7 @@ public struct HTMLTree: Sendable {
     /// then there is no tree to compare, and the page gets the whole HTML.
     public init?(html: String) {
         let bytes = Array(html.utf8)
-        var stack = [Element(name: "", startTag: 0..<0, outer: 0..<bytes.count)]
-        var gapStart = 0
+        var stack = [Element(name: "", startTag: 0..<0, outer: 0..<bytes.count, inner: 0..<bytes.count)]
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
@@ -45,28 +59,26 @@ public struct HTMLTree: Sendable {
             let name = Self.tagName(bytes, from: index + (isEnd ? 2 : 1))
             if isEnd {
                 guard stack.count > 1, var element = stack.popLast(), element.name == name else { return nil }
-                element.gaps.append(gapStart..<index)
+                element.inner = element.startTag.upperBound..<index
                 element.outer = element.outer.lowerBound..<(close + 1)
+                if element.key == nil { element.key = Self.inheritedKey(element.children) }
                 stack[stack.count - 1].children.append(element)
-                gapStart = close + 1
             } else if !name.isEmpty {
-                stack[stack.count - 1].gaps.append(gapStart..<index)
+                let isVoid = Self.voidElements.contains(name)
                 let element = Element(
                     name: name, startTag: index..<(close + 1), outer: index..<(close + 1),
-                    key: Self.key(bytes, in: index..<(close + 1)))
-                if Self.voidElements.contains(name) {
+                    inner: isVoid ? nil : (close + 1)..<(close + 1), key: Self.key(bytes, in: index..<(close + 1)))
+                if isVoid {
                     stack[stack.count - 1].children.append(element)
                 } else {
                     stack.append(element)
                 }
-                gapStart = close + 1
             }
             index = close + 1
         }
-        guard stack.count == 1, var root = stack.popLast() else { return nil }
-        root.gaps.append(gapStart..<bytes.count)
+        guard stack.count == 1, let root = stack.popLast() else { return nil }
         self.bytes = bytes
-        self.root = Self.keyed(root)
+        self.root = root
     }
 
     /// The text of `range` (HTML as written).
@@ -76,7 +88,19 @@ public struct HTMLTree: Sendable {
 
     /// Whether `range` here holds the same bytes as `other` in `tree`.
     func same(_ range: Range<Int>, as other: Range<Int>, in tree: HTMLTree) -> Bool {
-        range.count == other.count && bytes[range].elementsEqual(tree.bytes[other])
+        guard range.count == other.count else { return false }
+        // A plain loop over the buffers: what the comparison of a long list's rows spends its
+        // time on, and a generic `elementsEqual` over slices is several times slower.
+        return bytes.withUnsafeBufferPointer { mine in
+            tree.bytes.withUnsafeBufferPointer { theirs in
+                var offset = 0
+                while offset < range.count {
+                    if mine[range.lowerBound + offset] != theirs[other.lowerBound + offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
     }
 
     /// The index of the `>` that ends the tag starting at `start`.
@@ -89,11 +113,12 @@ public struct HTMLTree: Sendable {
         return nil
     }
 
-    /// The tag's name: the letters and digits from `start`, lowercased.
+    /// The tag's name: the letters, digits and hyphens from `start` (the renderer writes them
+    /// in lower case).
     private static func tagName(_ bytes: [UInt8], from start: Int) -> String {
         var end = start
         while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -105,34 +130,52 @@ public struct HTMLTree: Sendable {
     /// `data-control-id` (a control) or its `data-scene` (a layer or pane: another screen in
     /// its place is another element, so the page gets it whole), as written; `nil` without any.
     private static func key(_ bytes: [UInt8], in tag: Range<Int>) -> String? {
-        for name in [" data-row-id=\"", " data-control-id=\"", " data-scene=\""] {
-            if let value = attribute(name, bytes, in: tag) { return value }
-        }
-        return nil
-    }
-
-    /// The quoted value after `prefix` (` name="`) in the tag, if it has one.
-    private static func attribute(_ prefix: String, _ bytes: [UInt8], in tag: Range<Int>) -> String? {
-        let pattern = Array(prefix.utf8)
+        var rowID: String?
+        var controlID: String?
+        var scene: String?
         var index = tag.lowerBound
-        while index + pattern.count <= tag.upperBound {
-            if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-                let start = index + pattern.count
-                var end = start
-                while end < tag.upperBound, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-                return String(decoding: bytes[start..<end], as: UTF8.self)
+        // One pass over the tag: at each ` data-`, which of the three it is.
+        while index + 6 < tag.upperBound {
+            if bytes[index] == UInt8(ascii: " "), bytes[index + 1] == UInt8(ascii: "d"),
+                bytes[(index + 1)..<(index + 6)].elementsEqual(dataPrefix)
+            {
+                if rowID == nil, let found = value(after: rowPattern, bytes, at: index, in: tag) { rowID = found }
+                if controlID == nil, let found = value(after: controlPattern, bytes, at: index, in: tag) {
+                    controlID = found
+                }
+                if scene == nil, let found = value(after: scenePattern, bytes, at: index, in: tag) { scene = found }
             }
             index += 1
         }
-        return nil
+        return rowID ?? controlID ?? scene
     }
 
-    /// `element` with keys given to the elements that wrap one keyed element and nothing else
-    /// (a row's `<li>` takes its button's key), bottom up.
-    private static func keyed(_ element: Element) -> Element {
-        var element = element
-        element.children = element.children.map(keyed)
-        if element.key == nil, element.children.count == 1 { element.key = element.children[0].key }
-        return element
+    private static let dataPrefix = Array("data-".utf8)
+
+    private static let rowPattern = Array(" data-row-id=\"".utf8)
+    private static let controlPattern = Array(" data-control-id=\"".utf8)
+    private static let scenePattern = Array(" data-scene=\"".utf8)
+
+    /// The quoted value when `pattern` (` name="`) starts at `index` of the tag, else `nil`.
+    private static func value(after pattern: [UInt8], _ bytes: [UInt8], at index: Int, in tag: Range<Int>) -> String? {
+        guard index + pattern.count <= tag.upperBound, bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+        else { return nil }
+        let start = index + pattern.count
+        var close = start
+        while close < tag.upperBound, bytes[close] != UInt8(ascii: "\"") { close += 1 }
+        return String(decoding: bytes[start..<close], as: UTF8.self)
+    }
+
+    /// The key an element without one of its own takes from its children: that of the one
+    /// child with a key (a row's `<li>` takes its button's, a switch's `<label>` its input's);
+    /// `nil` when none or several have one.
+    private static func inheritedKey(_ children: [Element]) -> String? {
+        var found: String?
+        for child in children {
+            guard let key = child.key else { continue }
+            if found != nil { return nil }
+            found = key
+        }
+        return found
     }
 }

@@ -10,6 +10,7 @@ enum Markup {
     /// separators — is shown as a visible Swift-style escape (`\u{202E}`), as the command line
     /// shows them, so a right-to-left override cannot reorder the page.
     static func escape(_ text: String) -> String {
+        if isPlain(text) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -34,6 +35,7 @@ enum Markup {
     /// which the browser turns back into the same characters. For a text field's `value`: what
     /// the person typed comes back as typed, so editing it sends the real text.
     static func escapeExactly(_ text: String) -> String {
+        if isPlain(text) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -45,6 +47,17 @@ enum Markup {
             }
         }
         return result
+    }
+
+    /// Whether `text` is printable ASCII with none of `& < > " '`: what both escapes leave as
+    /// it is, found without building a new string (most of a page's text).
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
+            default: (0x20...0x7E).contains(byte)
+            }
+        }
     }
 
     /// Whether `scalar` is shown as an escape instead of as itself (see ``escape(_:)``).
@@ -62,10 +75,21 @@ enum Markup {
         start(name, attributes) + content + "</" + name + ">"
     }
 
+    /// Appends `<name attributes>` to `html`: ``start(_:_:)`` without a string of its own, for
+    /// a long list's rows.
+    static func start(_ name: String, _ attributes: [Attribute?], into html: inout String) {
+        html += "<"
+        html += name
+        for case let attribute? in attributes { attribute.write(to: &html) }
+        html += ">"
+    }
+
     /// `<name attributes>` without a closing tag: a void element (`input`) or the start of one
     /// closed later.
     static func start(_ name: String, _ attributes: [Attribute?]) -> String {
-        "<" + name + attributes.compactMap { $0?.markup }.joined() + ">"
+        var tag = ""
+        start(name, attributes, into: &tag)
+        return tag
     }
 }
 
@@ -98,8 +122,13 @@ struct Attribute {
         isOn ? Attribute(flag: name) : nil
     }
 
-    /// ` name="escaped value"` or ` name`, with its leading space.
-    var markup: String {
-        value.map { " " + name + "=\"" + (isExact ? Markup.escapeExactly($0) : Markup.escape($0)) + "\"" } ?? " " + name
+    /// Appends ` name="escaped value"` or ` name`, with its leading space, to `tag`.
+    func write(to tag: inout String) {
+        tag += " "
+        tag += name
+        guard let value else { return }
+        tag += "=\""
+        tag += isExact ? Markup.escapeExactly(value) : Markup.escape(value)
+        tag += "\""
     }
 }

@@ -73,7 +73,7 @@ struct HTMLPatchTests {
         let new = [ListRow(id: "new", title: "New")] + [old[0], old[2], old[4], old[3]]
         let patches = try Self.patches(Self.listScreen(old), Self.listScreen(new))
         let orders = patches.compactMap { patch -> [HTMLPatch.Child]? in
-            if case .order(_, let children) = patch { children } else { nil }
+            if case .order(_, let children, _) = patch { children } else { nil }
         }
         #expect(orders.count == 1)
         guard let order = orders.first else { return }
@@ -84,6 +84,27 @@ struct HTMLPatchTests {
             return
         }
         #expect(html.contains(#"data-row-id="new""#))
+    }
+
+    @Test func aControlHiddenIsAnOrderOfTheOthersKeepingTheLinesBetweenThem() throws {
+        let field = { TextField(id: "email", placeholder: "Email", text: $0) }
+        let hint = Label(id: "hint", text: "Enter a valid email address")
+        let name = TextField(id: "name", placeholder: "Name", text: "Ada Lovelace")
+        let spinner = ActivityIndicatorView(id: "loading")
+        let before = Fixture.screen([
+            name, field("ada@example."), hint, Button(id: "submit", title: "Sign up", isEnabled: false), spinner,
+        ])
+        let after = Fixture.screen([name, field("ada@example.c"), Button(id: "submit", title: "Sign up"), spinner])
+        let patches = try Self.patches(before, after)
+        guard case .order(let path, let children, let gap) = patches.first else {
+            Issue.record("expected an order first, got \(patches)")
+            return
+        }
+        #expect(path == [0, 1])
+        #expect(children == [.kept(0), .kept(1), .kept(3), .kept(4)])
+        #expect(gap == "\n")
+        #expect(patches.dropFirst().allSatisfy { if case .attributes = $0 { true } else { false } })
+        #expect(patches.count == 3)
     }
 
     @Test func aStructureChangeAtTheTopIsTheWholeScreen() throws {
@@ -125,12 +146,14 @@ struct HTMLPatchTests {
     @Test func patchesEncodeAsThePageReadsThem() throws {
         let patches: [HTMLPatch] = [
             .replace(path: [0, 1], html: "<p>x</p>"), .attributes(path: [2], startTag: "<input>"),
-            .order(path: [], children: [.kept(1), .new("<li></li>")]),
+            .order(path: [], children: [.kept(1), .new("<li></li>")]), .order(path: [3], children: [], gap: "\n"),
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(patches), as: UTF8.self)
         #expect(
-            json == #"[{"at":[0,1],"html":"<p>x</p>"},{"at":[2],"tag":"<input>"},{"at":[],"order":[1,"<li></li>"]}]"#)
+            json
+                == #"[{"at":[0,1],"html":"<p>x</p>"},{"at":[2],"tag":"<input>"},{"at":[],"order":[1,"<li></li>"]},{"at":[3],"gap":"\n","order":[]}]"#
+        )
     }
 }

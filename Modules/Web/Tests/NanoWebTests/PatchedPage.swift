@@ -63,16 +63,17 @@ final class PatchedPage {
                 parent.items[index] = .element(try Self.single(html))
             case .attributes(let path, let startTag):
                 try element(path).startTag = startTag
-            case .order(let path, let children):
+            case .order(let path, let children, let gap):
                 let element = try element(path)
                 let before = element.elements
-                element.items = try children.map { child in
+                let kept: [Item] = try children.map { child in
                     switch child {
                     case .kept(let index) where before.indices.contains(index): .element(before[index])
                     case .kept: throw Failure.noElement(path)
                     case .new(let html): .element(try Self.single(html))
                     }
                 }
+                element.items = gap.isEmpty ? kept : kept.flatMap { [.text(gap), $0] } + [.text(gap)]
             }
         }
     }
@@ -106,12 +107,13 @@ final class PatchedPage {
 
     private static func node(_ element: HTMLTree.Element, in tree: HTMLTree) -> Node {
         var items: [Item] = []
+        let gaps = element.gaps
         for (index, child) in element.children.enumerated() {
-            if !element.gaps[index].isEmpty { items.append(.text(tree.text(element.gaps[index]))) }
+            if !gaps[index].isEmpty { items.append(.text(tree.text(gaps[index]))) }
             items.append(.element(node(child, in: tree)))
         }
-        if let last = element.gaps.last, !last.isEmpty { items.append(.text(tree.text(last))) }
-        let isVoid = !element.name.isEmpty && element.gaps.isEmpty
+        if let last = gaps.last, !last.isEmpty { items.append(.text(tree.text(last))) }
+        let isVoid = element.inner == nil
         return Node(name: element.name, startTag: tree.text(element.startTag), items: items, isVoid: isVoid)
     }
 }

@@ -97,6 +97,19 @@
     return true;
   }
 
+  // Makes `nodes` the element's children, moving only what must move: a child that stays where
+  // it was (the field being typed in, when a control above it goes) is never taken out, so it
+  // keeps focus and caret.
+  function reorder(element, nodes) {
+    const wanted = new Set(nodes);
+    for (const child of Array.from(element.childNodes)) if (!wanted.has(child)) child.remove();
+    let cursor = element.firstChild;
+    for (const node of nodes) {
+      if (node === cursor) cursor = cursor.nextSibling;
+      else element.insertBefore(node, cursor);
+    }
+  }
+
   // Applies the patches in order; false when one does not fit (the page then asks again).
   function applyPatches(patches) {
     for (const patch of patches) {
@@ -108,7 +121,11 @@
         const before = Array.from(element.children);
         const children = patch.order.map((child) => typeof child === "number" ? before[child] : fragment(child));
         if (children.some((child) => !child)) return false;
-        element.replaceChildren(...children);
+        const gap = typeof patch.gap === "string" ? patch.gap : "";
+        // The same text before, between and after the children, as the renderer writes it.
+        const nodes = gap ? children.flatMap((child) => [document.createTextNode(gap), child]) : children;
+        if (gap) nodes.push(document.createTextNode(gap));
+        reorder(element, nodes);
       } else return false;
     }
     return true;
@@ -130,7 +147,9 @@
     restoreFocus(focus);
     if (typeof message.title === "string") document.title = message.title;
     document.body.classList.toggle("is-busy", message.busy === true);
-    if (ack > 0) document.querySelectorAll(".nano-error").forEach((block) => block.remove());
+    if (ack > 0) {
+      for (const block of Array.from(document.body.children)) if (block.classList.contains("nano-error")) block.remove();
+    }
     const tab = typeof message.tab === "string" ? message.tab : null;
     const switchedTab = currentTab !== undefined && tab !== currentTab;
     currentTab = tab;
@@ -138,13 +157,26 @@
     else updateHistory(message.depth, message.path);
   }
 
+  // The layers and the alert in document order, read from <main>'s children and a split's panes
+  // only (a search of the whole page would visit every row of a long list).
+  function layers() {
+    const found = [];
+    for (const child of app.children) {
+      if (child.classList.contains("nano-split")) {
+        for (const pane of child.children) if (pane.classList.contains("nano-layer")) found.push(pane);
+      } else if (child.classList.contains("nano-layer") || child.classList.contains("nano-alert")) found.push(child);
+    }
+    return found;
+  }
+
   function topLayer() {
-    const layers = app.querySelectorAll(".nano-layer, .nano-alert");
-    return layers.length > 0 ? layers[layers.length - 1] : app;
+    const found = layers();
+    return found.length > 0 ? found[found.length - 1] : app;
   }
 
   function currentSceneKey() {
-    return app.querySelectorAll(".nano-layer, .nano-alert").length + ":" + (topLayer().dataset.scene || "");
+    const found = layers();
+    return found.length + ":" + ((found.length > 0 ? found[found.length - 1] : app).dataset.scene || "");
   }
 
   function fieldSelector(id) {
@@ -192,7 +224,7 @@
     let selector = fieldSelector(control.dataset.controlId);
     if (element.dataset.row !== undefined) selector += ' [data-row="' + CSS.escape(element.dataset.row) + '"]';
     else if (element.hasAttribute("data-refresh")) selector += " [data-refresh]";
-    const focus = { selector: selector, start: null, end: null, direction: "none" };
+    const focus = { element: element, selector: selector, start: null, end: null, direction: "none" };
     try { // inputs without a caret (email, number) answer null
       focus.start = element.selectionStart;
       focus.end = element.selectionEnd;
@@ -206,6 +238,8 @@
     const key = currentSceneKey();
     const isNewScene = key !== sceneKey;
     sceneKey = key;
+    // A patch that left the focused element alone: focus, caret and selection are as they were.
+    if (focus && !isNewScene && focus.element.isConnected && document.activeElement === focus.element) return;
     const target = focus && !isNewScene ? topLayer().querySelector(focus.selector) : null;
     if (target) {
       target.focus({ preventScroll: true });
@@ -236,6 +270,7 @@
     if (typeof depth !== "number" || typeof path !== "string") return;
     if (pendingHistory) { pendingHistory = { depth: depth, path: path }; return; }
     const state = historyState();
+    if (state && state.depth === depth && location.pathname + location.search === path) return; // nothing moved
     if (!state) return history.replaceState({ depth: depth, steps: 0 }, "", path);
     if (depth > state.depth) return history.pushState({ depth: depth, steps: state.steps + 1 }, "", path);
     const back = Math.min(state.depth - depth, state.steps);
