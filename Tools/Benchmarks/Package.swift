@@ -9,6 +9,8 @@ import PackageDescription
 /// - `ReactivePipeline`: the sign-up form's pipeline against the same logic in closures.
 /// - `NavigationPushPop`: push+pop of a real scene against creating and releasing it.
 /// - `RouterLookup`: NanoRouting against vapor/routing-kit's `TrieRouter`.
+/// - `catalog-bench`: a plain executable (no ordo-one: it awaits real requests) timing the
+///   catalogue's first page against a bare request, and counting what outlives 1,000 paged rows.
 /// - `BenchWorkloads`: the measured code of the three, shared with `bench-profile`, a plain
 ///   executable that runs one workload for a profiler (`valgrind --tool=callgrind`).
 ///
@@ -40,6 +42,12 @@ let package = Package(
         .package(path: "../../Modules/UI"),
         .package(path: "../../Modules/Navigation"),
         .package(path: "../../Modules/Routing"),
+        .package(path: "../../Modules/DI"),
+        .package(path: "../../Modules/Composition"),
+        .package(path: "../../Modules/ApiSession"),
+        .package(path: "../../Modules/HTTP"),
+        .package(path: "../../Interfaces/Swapi"),
+        .package(path: "../../Features/Catalog"),
     ],
     targets: [
         .target(
@@ -59,6 +67,22 @@ let package = Package(
             dependencies: [.product(name: "NanoReactive", package: "Reactive"), "BenchWorkloads"]),
         benchmarkTarget("NavigationPushPop", dependencies: ["BenchWorkloads"]),
         benchmarkTarget("RouterLookup", dependencies: ["BenchWorkloads"]),
+        // `Tools/bench catalog`: the catalogue's first page against a bare GET + decode, and
+        // paging through 1,000 rows then leaving (Tools/bench-suites/catalog.sh).
+        .executableTarget(
+            name: "catalog-bench",
+            dependencies: [
+                .product(name: "CatalogFeature", package: "Catalog"),
+                .product(name: "NanoCore", package: "Core"),
+                .product(name: "NanoDI", package: "DI"),
+                .product(name: "NanoUI", package: "UI"),
+                .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoComposition", package: "Composition"),
+                .product(name: "NanoApiSession", package: "ApiSession"),
+                .product(name: "NanoHTTPClient", package: "HTTP"),
+                .product(name: "NanoFixtureServer", package: "HTTP"),
+                .product(name: "SwapiInterface", package: "Swapi"),
+            ]),
         .executableTarget(
             name: "bench-profile",
             dependencies: [.product(name: "NanoReactive", package: "Reactive"), "BenchWorkloads"]),

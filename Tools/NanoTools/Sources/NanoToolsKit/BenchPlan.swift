@@ -4,7 +4,7 @@ public enum BenchPlan {
     /// The benchmarks, in the order a full run takes them (quickest first). Each is a file
     /// `Tools/bench-suites/NAME.sh` that defines `about_ID` and `bench_ID` (see ``identifier(_:)``).
     public static let suites = [
-        "reactive", "push-pop", "router", "state", "restore", "startup", "plugins", "web", "scale",
+        "reactive", "push-pop", "router", "state", "restore", "catalog", "startup", "plugins", "web", "scale",
     ]
 
     /// The shell identifier of a benchmark's functions: `push-pop` → `push_pop` (`bench_push_pop`).
