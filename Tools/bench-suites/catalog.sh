@@ -18,7 +18,7 @@ bench_catalog() {
     [[ "$BENCH_QUICK" == 1 ]] && { runs=5; rows=100; }
     bench_build "catalog-bench (release)" "$BENCH_LOG" -c release --package-path "$ROOT/Tools/Benchmarks" \
         --scratch-path "$BENCH_SCRATCH/benchmarks" --product catalog-bench || return 1
-    local bin="$BENCH_SCRATCH/benchmarks/release/catalog-bench" out line bare opened
+    local bin="$BENCH_SCRATCH/benchmarks/release/catalog-bench" out bare opened
     local bares=() opens=()
     bench_note "timing $runs runs each of a bare GET + decode and opening catalog/people ..."
     out="$("$bin" open "$runs" 2>>"$BENCH_LOG")" || { echo "$PROGRAM: catalog-bench open failed (log: ${BENCH_LOG#"$ROOT"/})" >&2; return 1; }

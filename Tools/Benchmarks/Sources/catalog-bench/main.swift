@@ -10,13 +10,12 @@
 //                              REQUESTS_MADE REQUESTS_UNFINISHED": the paging time, and the
 //                              scenes and effects before leaving and what is still alive after
 import CatalogFeature
+import Foundation
 import NanoApiSession
 import NanoCore
 import NanoFixtureServer
 import NanoHTTPClient
 import SwapiInterface
-
-import Foundation
 
 /// Milliseconds of `duration`, to 3 decimals.
 func milliseconds(_ duration: Duration) -> String {
