@@ -101,4 +101,27 @@ struct ApiFaultsOptionTests {
         #expect(run.stderr.contains("rule 1: bad"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: state.path).isEmpty)
     }
+
+    @Test func serveHandsThePlanToTheServerOrRefusesItBeforeListening() throws {
+        let path = try file(Array(#"{"faults": []}"#.utf8))
+        let served = ServedOptions()
+        let serve: ServeHandler = { options, _ in
+            served.options.append(options)
+            return .ok
+        }
+        let run = demo("serve", "--port", "0", "--api-faults", path, configuration: app(), serve: serve)
+        #expect(run.status == .ok, "\(run.stderr)")
+        #expect(served.options.map(\.launch.apiFaults) == [#"{"faults": []}"#])
+        let refused = demo(
+            "serve", "--port", "0", "--api-faults", try file(Array("bad".utf8)), configuration: app(), serve: serve)
+        #expect(refused.status == .usage)
+        #expect(refused.stderr.contains("rule 1: bad"), "\(refused.stderr)")
+        #expect(served.options.count == 1, "the server never started for the bad plan")
+    }
+}
+
+/// The options a test's server was started with.
+@MainActor
+private final class ServedOptions {
+    var options: [ServeOptions] = []
 }
