@@ -40,6 +40,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browser import OUT, launch, new_context  # noqa: E402
 from harness import Runner, check  # noqa: E402
+from e2e_catalog import SCENARIOS as CATALOG_SCENARIOS  # noqa: E402
 from e2e_patches import patches_build_the_fresh_page  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect, sync_playwright  # noqa: E402
 
@@ -310,9 +311,9 @@ class Scenario:
         self.contexts: list[BrowserContext] = []
         self.apps: list[App] = []
 
-    def app(self) -> App:
-        """A page in a new context: its own cookie jar, so its own app session."""
-        context = new_context(self.browser)
+    def app(self, width: int = 390, height: int = 844) -> App:
+        """A page in a new context (`width` CSS px wide): its own cookie jar, so its own app session."""
+        context = new_context(self.browser, width, height)
         self.contexts.append(context)
         app = App(context.new_page(), self.server.url)
         self.apps.append(app)
@@ -808,6 +809,7 @@ SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("asset path traversal serves nothing", assets_do_not_escape),
     ("an oversized message closes only its socket", oversized_message_closes_only_its_socket),
     ("a browser session replays as a script", a_browser_session_replays_as_a_script),
+    *CATALOG_SCENARIOS,
 ]
 
 

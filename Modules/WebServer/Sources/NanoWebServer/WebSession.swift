@@ -25,6 +25,7 @@ final class WebSession {
     /// which starts at the first link a page loads.
     private let recordingPath: String?
     private var recording: ScriptRecording?
+    var effectWatch: Task<Void, Never>?  // compares the screen while effects run (WebSession+Effects.swift)
 
     init(id: String, runtime: AppRuntime, recordingPath: String? = nil) {
         self.id = id
@@ -82,6 +83,7 @@ final class WebSession {
         }
         save()
         broadcast(force: true)
+        watchEffects()
     }
 
     /// Starts the recording at the first link a page loads, if the session records.
@@ -108,11 +110,13 @@ final class WebSession {
         try runtime.afterAction()
         if let recording { recording.record(.open(link: link)) } else { startRecording(at: link) }
         broadcast(force: false)
+        watchEffects()
     }
 
     /// Ends the session: pages are told (close code 4001, the page reloads into a new
     /// session), the state is saved and the app released.
     func close() {
+        effectWatch?.cancel()
         save()
         for socket in sockets.values {
             socket.yield(.close(WSCloseCode(4001, reason: "session ended")))
@@ -198,7 +202,8 @@ final class WebSession {
         }
     }
 
-    private func delayedWorkRan() {
+    /// Delayed work (the clock's, or an effect's) changed the app: guards, save, send.
+    func delayedWorkRan() {
         do {
             try runtime.afterAction()
         } catch {
