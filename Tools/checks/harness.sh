@@ -105,6 +105,25 @@ harness_system_library() {
     echo "harness: $label -> stopped in one line before the linker" >>"$log"
 }
 
+# harness_against LOG LABEL: Tools/build-plugin --against a host folder whose framework library
+# was built from other sources (a planted record) must stop with exit 1, naming why, before it
+# compiles anything (the matching case is the scaffold step's and the root package's every run).
+harness_against() {
+    local log="$1" label="$2" host scratch output rc=0
+    host="$(mktemp -d "${TMPDIR:-/tmp}/nano-harness-host.XXXXXX")/debug/plugin-host" && mkdir -p "$host" || return 1
+    scratch="$(dirname "$(dirname "$host")")/scratch"
+    : >"$host/libNanoFramework.so"
+    echo "planted-other-sources" >"$host/.framework-sources"
+    output="$("$ROOT/Tools/build-plugin" Features/Home --scratch-path "$scratch" --against "$host" 2>&1 </dev/null)" || rc=$?
+    printf '$ Tools/build-plugin Features/Home --against <a host from other sources>\n%s\n' "$output" >>"$log"
+    rm -rf -- "$(dirname "$(dirname "$host")")"
+    if [[ "$rc" -ne 1 ]] || ! grep -q 'built from other sources' <<<"$output" || grep -q 'Compiling\|Building' <<<"$output"; then
+        echo "error: [harness] $label: Tools/build-plugin exited $rc instead of refusing before compiling" >>"$log"
+        return 1
+    fi
+    echo "harness: $label -> exit 1 before compiling" >>"$log"
+}
+
 # harness_lint_repo: makes a git repository (its path printed) for the spelling and shellcheck
 # steps, with the repo's .codespellrc and two clean files, a Swift one and a script in Tools/.
 harness_lint_repo() {
@@ -222,6 +241,7 @@ step_harness() {
     harness_check harness_docs "$log" "a DocC warning without a location" docs-warning
     harness_check harness_docs "$log" "a DocC warning with a location" docs-located-warning
     harness_check harness_system_library "$log" "a link needing a library no system package provides"
+    harness_check harness_against "$log" "a plugin built against a host from other sources"
     harness_lint "$log"
     harness_check harness_changed "$log" "--changed: a feature's manifest" Features/Settings/Package.swift everything
     harness_check harness_changed "$log" "--changed: a file under Tools/" Tools/test everything

@@ -94,7 +94,8 @@ scaffold_in() {
     return 1
 }
 
-# plugin_workflow COPY LOG: builds COPY's Features/Probe with Tools/build-plugin and opens
+# plugin_workflow COPY LOG: builds COPY's Features/Probe with Tools/build-plugin against this
+# checkout's host (--against) and opens
 # nvc://probe, after signing up, in this checkout's plugin host (Tools/plugin-host, in the folder
 # the root package builds in, where its tests' plugins are built too) with this checkout's SignUp
 # and Home plugins: a host and plugins built before Probe existed.
@@ -106,18 +107,20 @@ plugin_workflow() {
     host="$(cd "$ROOT" && Tools/plugin-host ${scratch[@]+"${scratch[@]}"} 2>>"$log" | tail -n 1)" \
         || { STEP_DETAIL="Probe: Tools/plugin-host failed"; return 1; }
     for name in SignUp Home; do
-        plugin="$(cd "$ROOT" && Tools/build-plugin "Features/$name" ${scratch[@]+"${scratch[@]}"} 2>>"$log" \
+        plugin="$(cd "$ROOT" && Tools/build-plugin "Features/$name" ${scratch[@]+"${scratch[@]}"} --against "$(dirname -- "$host")" 2>>"$log" \
             | tail -n 1)" || { STEP_DETAIL="Probe: Tools/build-plugin Features/$name failed"; return 1; }
         others+=(--plugin "$plugin")
     done
-    # In the folder of Probe's tests, where the modules are compiled already, so the copy's host
-    # and framework library only link. That folder's build plan is the Probe package's, and
-    # SwiftPM would reuse it for the copy's root package (it keeps one plan per folder, whatever
-    # the root), so it is dropped first: this step's own economy, which the tools never need, as
-    # each of their folders only ever sees the root package.
+    # As a feature team builds it: against the framework library of that host (`--against`), so
+    # the copy compiles Probe's module and entry only, in the folder of Probe's tests, where
+    # Probe's dependencies are compiled already (the copy's sources equal this checkout's, which
+    # build-plugin checks). That folder's build plan is the Probe package's, and SwiftPM would
+    # reuse it for the copy's root package (it keeps one plan per folder, whatever the root), so
+    # it is dropped first: this step's own economy, which the tools never need, as each of their
+    # folders only ever sees the root package.
     rm -f -- "$copy/.build-probe"/*/debug/description.json
     library="$(cd "$copy" && env TMPDIR="$copy/.tmp" Tools/build-plugin Features/Probe --scratch-path "$copy/.build-probe" \
-        2>>"$log" | tail -n 1)" \
+        --against "$(dirname -- "$host")" 2>>"$log" | tail -n 1)" \
         || { STEP_DETAIL="Probe: Tools/build-plugin Features/Probe failed"; return 1; }
     out="$LOG_DIR/scaffold-plugin.json"
     printf 'type name Ada\ntype email ada@example.com\ntap submit\n' \

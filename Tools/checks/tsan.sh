@@ -24,7 +24,9 @@ watch_tsan() { local pkg; for pkg in "${TSAN_PACKAGES[@]}"; do echo "package:Mod
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_tsan() {
     local log="$1" rc=0 summary passed failed
-    NANO_TEST_LOG_DIR="$LOG_DIR/tsan" run_logged "$log" "$ROOT" "$ROOT/Tools/test" --sanitize thread \
+    # This run's nano-tools: the inner run must not build in .build-shared/, where the other
+    # steps and packages build meanwhile (the step runs beside them, Tools/lib/background.sh).
+    NANO_TEST_NANO_TOOLS="$NANO_TOOLS_BIN" NANO_TEST_LOG_DIR="$LOG_DIR/tsan" run_logged "$log" "$ROOT" "$ROOT/Tools/test" --sanitize thread \
         "${TSAN_PACKAGES[@]}" || rc=$?
     summary="$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)"
     passed="${summary%% passed*}"

@@ -19,12 +19,16 @@ about_web() { echo "Tests/Web in Debian's Chromium (Playwright): pixel self-test
 watch_web() { printf '%s\n' package:. 'package:Features/*'; }
 
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
-step_web() {
-    local log="$1" rc=0 python bin summary passed failed parts
+# prepare_web LOG: everything that builds (in .build-shared/, with the packages), before the
+# browser runs: Chromium and the Python packages installed, nvc-web built, the features' pixel
+# pages collected. Sets WEB_BIN and WEB_PAGES for step_web. Run in the step's place; step_web,
+# which only reads what this made, may then run beside the packages (Tools/lib/background.sh).
+prepare_web() {
+    local log="$1" bin
+    WEB_BIN="" WEB_PAGES=""
     if ! run_logged "$log" "$ROOT" "$ROOT/Tools/lib/install-browser.sh"; then
         STEP_DETAIL="could not install Chromium or the Python packages"; STEP_FAILED=1; return 1
     fi
-    python="$ROOT/.build-web/venv/bin/python"
     forget_build_plan
     if ! run_logged "$log" "$ROOT" swift build --product nvc-web ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
         STEP_DETAIL="nvc-web build failed"; STEP_FAILED=1; return 1
@@ -55,7 +59,14 @@ step_web() {
         echo "error: no feature wrote a pixel page into $pages" >>"$log"
         STEP_DETAIL="no pixel pages were written"; STEP_FAILED=1; return 1
     fi
-    run_logged "$log" "$ROOT" "$python" "$ROOT/Tests/Web/run.py" --nvc "$bin" --manifest "$pages" || rc=$?
+    WEB_BIN="$bin" WEB_PAGES="$pages"
+}
+
+# step_web LOG: Tests/Web/run.py in Chromium against what prepare_web made.
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
+step_web() {
+    local log="$1" rc=0 python="$ROOT/.build-web/venv/bin/python" summary passed failed parts
+    run_logged "$log" "$ROOT" "$python" "$ROOT/Tests/Web/run.py" --nvc "$WEB_BIN" --manifest "$WEB_PAGES" || rc=$?
     summary="$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)"
     parts="$(sed -n 's/^parts: //p' "$log" | tail -n 1)"
     passed="${summary%% passed*}"

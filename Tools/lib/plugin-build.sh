@@ -9,13 +9,15 @@
 # shellcheck source=Tools/lib/system-packages.sh
 source "$(dirname "${BASH_SOURCE[0]}")/system-packages.sh"
 
-# plugin_build_options ARGS...: reads -c, --sanitize and --scratch-path; sets PLUGIN_CONFIGURATION,
-# PLUGIN_SANITIZE, PLUGIN_SCRATCH, PLUGIN_BIN, PLUGIN_FLAGS (the `swift build` flags) and
-# PLUGIN_ARGUMENTS (what is left). Returns 1 on a malformed option.
+# plugin_build_options ARGS...: reads -c, --sanitize, --scratch-path and --against; sets
+# PLUGIN_CONFIGURATION, PLUGIN_SANITIZE, PLUGIN_SCRATCH, PLUGIN_BIN, PLUGIN_FLAGS (the `swift
+# build` flags), PLUGIN_AGAINST (a host folder to link against, see plugin_use_host; empty when
+# not given) and PLUGIN_ARGUMENTS (what is left). Returns 1 on a malformed option.
 plugin_build_options() {
-    PLUGIN_CONFIGURATION=debug PLUGIN_SANITIZE="" PLUGIN_SCRATCH="" PLUGIN_ARGUMENTS=()
+    PLUGIN_CONFIGURATION=debug PLUGIN_SANITIZE="" PLUGIN_SCRATCH="" PLUGIN_AGAINST="" PLUGIN_ARGUMENTS=()
     while [[ $# -gt 0 ]]; do
         case "$1" in
+            --against) [[ $# -ge 2 && -n "$2" ]] || return 1; PLUGIN_AGAINST="$2"; shift 2 ;;
             -c) [[ $# -ge 2 && ( "$2" == debug || "$2" == release ) ]] || return 1; PLUGIN_CONFIGURATION="$2"; shift 2 ;;
             --sanitize) [[ $# -ge 2 && ( "$2" == thread || "$2" == address ) ]] || return 1; PLUGIN_SANITIZE="$2"; shift 2 ;;
             --scratch-path) [[ $# -ge 2 && -n "$2" ]] || return 1; PLUGIN_SCRATCH="$2"; shift 2 ;;
@@ -82,7 +84,50 @@ plugin_build_host() {
             [[ "$file" != *.swiftmodule.o || -f "$file" ]] && printf '%s\n' "$file"
         done >"$PLUGIN_HOST_DIR/web/.framework-objects"
     plugin_link_framework "$PLUGIN_HOST_DIR" && plugin_link_framework "$PLUGIN_HOST_DIR/web" && plugin_link_host \
-        && plugin_copy "$PLUGIN_HOST_DIR/nvc-host" "$PLUGIN_HOST_DIR/web/nvc-host"
+        && plugin_copy "$PLUGIN_HOST_DIR/nvc-host" "$PLUGIN_HOST_DIR/web/nvc-host" \
+        && plugin_sources_fingerprint >"$PLUGIN_HOST_DIR/.framework-sources"
+}
+
+# plugin_sources_fingerprint: one line that changes when any source the framework library is
+# built from changes (every Swift, C and module map file under Modules/*/Sources,
+# Interfaces/*/Sources and App/Framework/Sources, and those packages' manifests, by path and
+# content; not where the checkout is, not the DocC catalogs). A copy of the repository gives the
+# same line.
+plugin_sources_fingerprint() {
+    (cd "$root" && find Modules/*/Sources Modules/*/Package.swift Interfaces/*/Sources Interfaces/*/Package.swift \
+        App/Framework/Sources App/Framework/Package.swift -type f \
+        \( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.modulemap' \) -not -name '.*' -print0 \
+        | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
+}
+
+# plugin_use_host: instead of plugin_build_host, for `--against DIR`: a plugin linked against the
+# framework library of the host in DIR (a Tools/plugin-host folder, of another checkout maybe),
+# so only the feature's own module and entry are compiled here: a feature team builds its plugin
+# against the app's host without compiling the framework's library. The host folder must hold a
+# library built from the same sources as this checkout's (plugin_sources_fingerprint, recorded
+# by plugin_build_host) in the same configuration; anything else is refused, as its types could
+# differ from the ones the feature compiles against. The library is linked (a symbolic link) into
+# this folder's PLUGIN_HOST_DIR, where plugin_link and Tools/dev look for it.
+plugin_use_host() {
+    local host wanted recorded
+    host="$(cd "$PLUGIN_AGAINST" 2>/dev/null && pwd -P)" || {
+        echo "$(basename "$0"): --against $PLUGIN_AGAINST: no such folder" >&2; return 1; }
+    if [[ ! -f "$host/.framework-sources" ]] || [[ ! -f "$host/libNanoFramework.so" && ! -f "$host/libNanoFramework.dylib" ]]; then
+        echo "$(basename "$0"): --against $PLUGIN_AGAINST: no framework library built by Tools/plugin-host there" >&2; return 1
+    fi
+    [[ "$(basename "$(dirname "$host")")" == "$PLUGIN_CONFIGURATION" || "$(basename "$host")" == "$PLUGIN_CONFIGURATION" ]] || {
+        echo "$(basename "$0"): --against $PLUGIN_AGAINST: not a $PLUGIN_CONFIGURATION build's host folder" >&2; return 1; }
+    wanted="$(plugin_sources_fingerprint)"
+    recorded="$(cat -- "$host/.framework-sources")"
+    [[ "$wanted" == "$recorded" ]] || {
+        echo "$(basename "$0"): --against $PLUGIN_AGAINST: its framework library was built from other sources than $root's (run Tools/plugin-host there again, or build without --against)" >&2
+        return 1
+    }
+    mkdir -p "$PLUGIN_HOST_DIR"
+    [[ "$(cd "$PLUGIN_HOST_DIR" && pwd -P)" == "$host" ]] && return 0
+    local library
+    for library in "$host"/libNanoFramework.*; do ln -sfn -- "$library" "$PLUGIN_HOST_DIR/$(basename "$library")"; done
+    printf '%s\n' "$recorded" >"$PLUGIN_HOST_DIR/.framework-sources"
 }
 
 # plugin_paths PACKAGE_DIR: sets PLUGIN_NAME (the package folder's name), PLUGIN_ENTRY
@@ -111,18 +156,35 @@ plugin_compile_entry() {
         debug) flags=(-Onone -g -enable-testing -DSWIFT_PACKAGE -DDEBUG) ;;
         release) flags=(-O -DSWIFT_PACKAGE) ;;
     esac
-    while IFS= read -r flag; do clang_flags+=(-Xcc "$flag"); done < <(
-        plugin_plan_arguments NanoFramework | sed -n '/^-Xcc$/{n;p}')
+    # With --against, this folder built the feature's modules only: a module map of a module the
+    # feature does not import (SwiftNIO's, say) was never written, and is not needed.
+    while IFS= read -r flag; do
+        [[ "$flag" == -fmodule-map-file=* && ! -f "${flag#-fmodule-map-file=}" ]] && continue
+        clang_flags+=(-Xcc "$flag")
+    done < <(plugin_plan_arguments NanoFramework | sed -n '/^-Xcc$/{n;p}')
     [[ ${#clang_flags[@]} -gt 0 ]] || {
         echo "$(basename "$0"): found no compile command for NanoFramework in $PLUGIN_SCRATCH/$PLUGIN_CONFIGURATION.yaml" >&2
         return 1
     }
     while IFS= read -r -d '' file; do entry_sources+=("$file"); done < <(find "$dir/Sources/$PLUGIN_ENTRY" -name '*.swift' -print0 | sort -z)
     mkdir -p "$(dirname "$PLUGIN_ENTRY_OBJECT")"
-    (cd "$(dirname "$PLUGIN_ENTRY_OBJECT")" && swiftc -c -wmo -parse-as-library -swift-version 6 -module-name "$PLUGIN_ENTRY" \
+    # Compiled again only when a source of the entry or a module it imports is newer than the
+    # object, or the command changed: a plugin whose feature did not change costs no compile
+    # (plugin_remake). A module's file is written again whenever the module is compiled, so an
+    # inlined body that changed (PluginStamp's) is seen. Imports that are not the build's own
+    # modules (the standard library's) have no file here.
+    local inputs="$PLUGIN_ENTRY_OBJECT.inputs" module
+    {
+        printf '%s\n' "${entry_sources[@]}"
+        sed -n -E 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+([A-Za-z_][A-Za-z0-9_]*).*/\4/p' \
+            "${entry_sources[@]}" | sort -u | while IFS= read -r module; do
+                [[ -f "$PLUGIN_REAL_BIN/Modules/$module.swiftmodule" ]] && printf '%s\n' "$PLUGIN_REAL_BIN/Modules/$module.swiftmodule"
+            done
+    } >"$inputs"
+    (cd "$(dirname "$PLUGIN_ENTRY_OBJECT")" && plugin_remake Compiling "$PLUGIN_ENTRY_OBJECT" "$inputs" \
+        swiftc -c -wmo -parse-as-library -swift-version 6 -module-name "$PLUGIN_ENTRY" \
         "${flags[@]}" ${PLUGIN_SANITIZE:+-sanitize="$PLUGIN_SANITIZE"} "${clang_flags[@]}" \
-        -I "$PLUGIN_REAL_BIN/Modules" -module-cache-path "$PLUGIN_REAL_BIN/ModuleCache" \
-        "${entry_sources[@]}" -o "$PLUGIN_ENTRY_OBJECT" >&2)
+        -I "$PLUGIN_REAL_BIN/Modules" -module-cache-path "$PLUGIN_REAL_BIN/ModuleCache" "${entry_sources[@]}")
 }
 
 # plugin_link: links the library from the feature module's objects and the entry's object against
@@ -150,13 +212,19 @@ plugin_link() {
             rm -f -- "$work.objects"
             runtime=("${PLUGIN_LIBRARIES[@]}")
         fi
+        # Linked again only when an object or the framework library is newer, or the command
+        # changed (plugin_relink).
+        printf '%s\n' "$PLUGIN_ENTRY_OBJECT" ${objects[@]+"${objects[@]}"} "$PLUGIN_HOST_DIR/libNanoFramework.so" >"$work.inputs"
         # shellcheck disable=SC2016 # $ORIGIN is the dynamic linker's (the library's folder), not a shell variable
-        if ! "$PLUGIN_CLANG" "${PLUGIN_LIBRARY_FLAGS[@]}" "${PLUGIN_LINK_FLAGS[@]}" "$PLUGIN_SWIFTRT" "$PLUGIN_ENTRY_OBJECT" \
+        if ! plugin_relink "$PLUGIN_LIBRARY" "$work.inputs" \
+            "$PLUGIN_CLANG" "${PLUGIN_LIBRARY_FLAGS[@]}" "${PLUGIN_LINK_FLAGS[@]}" "$PLUGIN_SWIFTRT" "$PLUGIN_ENTRY_OBJECT" \
             ${objects[@]+"${objects[@]}"} -L "$PLUGIN_HOST_DIR" -lNanoFramework ${runtime[@]+"${runtime[@]}"} \
-            -Wl,-rpath,'$ORIGIN' -Wl,-soname,"lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION" -o "$work" >&2; then
-            rm -f -- "$work"
+            -Wl,-rpath,'$ORIGIN' -Wl,-soname,"lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION"; then
+            rm -f -- "$work.inputs"
             return 1
         fi
+        rm -f -- "$work.inputs"
+        return 0
     else
         # SwiftPM's libNanoFramework and the system's shared Swift runtime.
         if ! (cd "$(dirname "$PLUGIN_ENTRY_OBJECT")" && swiftc -emit-library ${PLUGIN_SANITIZE:+-sanitize="$PLUGIN_SANITIZE"} \
@@ -212,13 +280,16 @@ plugin_plan_objects() {
     plugin_plan_command "$1" "$2" | grep '^    inputs: \[' | grep -o '"[^"]*\.o"' | sed 's/^"//; s/"$//'
 }
 
-# plugin_relink OUTPUT INPUTS COMMAND...: runs the link COMMAND (which writes OUTPUT) unless
-# OUTPUT is newer than every file listed in the file INPUTS and was made by the same command
-# from the same list (kept in .OUTPUT.link beside it). The command writes a temporary file that
-# replaces OUTPUT only when it succeeds: `-o` is given here, last.
-plugin_relink() {
-    local output="$1" inputs="$2" record work file wanted
-    shift 2
+# plugin_relink OUTPUT INPUTS COMMAND...: plugin_remake for a link.
+plugin_relink() { plugin_remake Linking "$@"; }
+
+# plugin_remake VERB OUTPUT INPUTS COMMAND...: runs COMMAND (which writes OUTPUT) unless OUTPUT
+# is newer than every file listed in the file INPUTS and was made by the same command from the
+# same list (kept in .OUTPUT.link beside it); prints "VERB OUTPUT" when it runs it. The command
+# writes a temporary file that replaces OUTPUT only when it succeeds: `-o` is given here, last.
+plugin_remake() {
+    local verb="$1" output="$2" inputs="$3" record work file wanted
+    shift 3
     record="$(dirname "$output")/.$(basename "$output").link"
     wanted="$(printf '%s\n' "$@"; cat -- "$inputs")"
     if [[ -f "$output" && -f "$record" ]] && [[ "$(cat -- "$record")" == "$wanted" ]]; then
@@ -229,7 +300,7 @@ plugin_relink() {
         [[ "$stale" == 0 ]] && return 0
     fi
     work="$(dirname "$output")/.$(basename "$output").$$"
-    echo "Linking $output" >&2
+    echo "$verb $output" >&2
     if ! "$@" -o "$work" >&2; then
         rm -f -- "$work"
         return 1

@@ -1,0 +1,93 @@
+# Tools/lib/background.sh: the steps Tools/test runs beside the others (sourced by it; not run
+# alone).
+#
+# The fuzz and tsan steps build in folders of their own (.build-fuzz/, .build-shared-tsan/), and
+# the web step's browser run (after prepare_web built nvc-web and collected the pixel pages in
+# the shared folder, in the step's place) only reads what it was given; none of them reads
+# anything the other steps and packages write. Those spend much of their time in work that
+# keeps one core of two busy: SwiftPM planning a package, `swift package` commands, DocC
+# converting a module, test runs. So when a run has other work too, these run beside it (fuzz
+# and tsan from the start, as Tools/test lists them first): a cold run on 2 cores takes minutes
+# less (docs/performance.md, "The test run"). Each keeps its own log and prints its one summary
+# line when it ends (at the next line the other steps and packages print, so lines come whole),
+# and counts as it would have in its place. With one step selected, or NANO_TEST_BACKGROUND=0,
+# every step runs in order.
+# shellcheck shell=bash
+
+BACKGROUND_STEPS=(fuzz tsan web)
+BACKGROUND_PIDS=()
+BACKGROUND_NAMES=()
+
+# background_wanted STEP: whether STEP runs beside the others in this run.
+background_wanted() {
+    [[ "${NANO_TEST_BACKGROUND:-1}" != 0 ]] || return 1
+    [[ $((${#RUN_STEPS[@]} + ${#RUN_PACKAGES[@]})) -gt 1 ]] || return 1
+    [[ " ${BACKGROUND_STEPS[*]} " == *" $1 "* ]]
+}
+
+# background_start STEP: runs the step's prepare_STEP here, when it has one (it builds in the
+# shared folder), then the rest of the step in a subshell; its output and its counts go to files
+# in the log folder that background_collect reads.
+background_start() {
+    local step="$1" out="$LOG_DIR/.background-$1" start prepared=0
+    rm -f -- "$out.lines" "$out.counts"
+    start="$(now)"
+    : >"$LOG_DIR/step-$step.log"
+    # shellcheck disable=SC2034 # prepare_STEP's results, which run_step reads in the subshell
+    STEP_DETAIL="" STEP_PASSED=0 STEP_FAILED=0
+    announce "$step"
+    step_prepare "$step" "$LOG_DIR/step-$step.log" || prepared=$?
+    (
+        trap - INT TERM
+        # shellcheck disable=SC2030 # the step's own counts, in its subshell; background_collect adds them
+        IS_TTY=0 TOTAL_PASSED=0 TOTAL_FAILED=0 FAILURES=()
+        run_step "$step" "$start" "$prepared" >"$out.lines" 2>&1
+        # Written last: its presence means the step has ended.
+        printf '%s %s\n' "$TOTAL_PASSED" "$TOTAL_FAILED" >"$out.counts.tmp" && mv -- "$out.counts.tmp" "$out.counts"
+    ) </dev/null &
+    BACKGROUND_PIDS+=("$!")
+    BACKGROUND_NAMES+=("$step")
+}
+
+# shellcheck disable=SC2031 # the counts here are the run's own; the step's came through its files
+# background_collect [wait]: prints the summary lines of the background steps that have ended
+# (with `wait`: of every one, waiting for them) and adds their counts. A step whose subshell died
+# without its counts counts as one failure.
+background_collect() {
+    local wait="${1:-}" i pid step out passed failed pids=() names=()
+    for i in "${!BACKGROUND_PIDS[@]}"; do
+        pid="${BACKGROUND_PIDS[$i]}" step="${BACKGROUND_NAMES[$i]}" out="$LOG_DIR/.background-${BACKGROUND_NAMES[$i]}"
+        if [[ -z "$wait" && ! -f "$out.counts" ]] && kill -0 "$pid" 2>/dev/null; then
+            pids+=("$pid") names+=("$step")
+            continue
+        fi
+        wait "$pid" 2>/dev/null || true
+        [[ "$IS_TTY" == 1 ]] && printf '\033[K'
+        cat -- "$out.lines" 2>/dev/null || true
+        passed=0 failed=1
+        [[ -f "$out.counts" ]] && read -r passed failed <"$out.counts"
+        if [[ ! -f "$out.counts" ]]; then
+            report FAIL "$step" "ended without a result (log: $(relative "$LOG_DIR")/step-$step.log)" ""
+        fi
+        TOTAL_PASSED=$((TOTAL_PASSED + passed))
+        TOTAL_FAILED=$((TOTAL_FAILED + failed))
+        [[ "$failed" -gt 0 ]] && FAILURES+=("$step")
+        rm -f -- "$out.lines" "$out.counts"
+    done
+    BACKGROUND_PIDS=(${pids[@]+"${pids[@]}"})
+    BACKGROUND_NAMES=(${names[@]+"${names[@]}"})
+}
+
+# background_stop: on an interrupt, stops every background step and what it started.
+background_stop() {
+    local pid
+    for pid in ${BACKGROUND_PIDS[@]+"${BACKGROUND_PIDS[@]}"}; do background_kill_tree "$pid"; done
+}
+
+# background_kill_tree PID: TERM to PID and every process under it, children first (a background
+# job of a script ignores SIGINT, so the terminal's ^C does not reach them).
+background_kill_tree() {
+    local child
+    for child in $(pgrep -P "$1" 2>/dev/null); do background_kill_tree "$child"; done
+    kill -TERM "$1" 2>/dev/null || true
+}
