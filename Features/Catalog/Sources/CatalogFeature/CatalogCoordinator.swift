@@ -125,7 +125,7 @@ final class CatalogCoordinator: BaseCoordinator<Never>, Coordinating {
     private func show(apiError: ApiError, title: CatalogText, retry: @escaping () -> Void) {
         let alert = AlertContent<Recovery>(
             title: text[title], message: text.message(for: apiError),
-            actions: [.default(text[.retry], .retry), .cancel(text[.cancel], .cancel)])
+            actions: [.default(text[.retry], .retry, id: "retry"), .cancel(text[.cancel], .cancel, id: "cancel")])
         showAlert(alert) { choice in
             if choice == .retry { retry() }
         }
@@ -135,7 +135,7 @@ final class CatalogCoordinator: BaseCoordinator<Never>, Coordinating {
     private func confirmForgetting(count: Int, on viewModel: CatalogDetailViewModel) {
         let dialog = AlertContent<Bool>.confirmationDialog(
             title: text[.forgetTitle], message: text(.forgetMessage, count),
-            actions: [.destructive(text[.forget], true), .cancel(text[.cancel], false)])
+            actions: [.destructive(text[.forget], true, id: "forget"), .cancel(text[.cancel], false, id: "cancel")])
         showAlert(dialog) { [weak viewModel] confirmed in
             guard confirmed else { return }
             viewModel?.forgetFavourites()

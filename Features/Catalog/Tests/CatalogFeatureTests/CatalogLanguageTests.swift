@@ -32,4 +32,19 @@ struct CatalogLanguageTests {
         try english.open("catalog")
         #expect(FlowDriver(app: english).screen?.title == Strings<CatalogText>(.english)[.catalog])
     }
+
+    @Test("an alert's actions keep their ids in every language, so a script's `tap alert retry` works in German")
+    func alertIdsDoNotFollowTheLanguage() async throws {
+        let world = World()
+        await world.source.failNext(.failure(.status(code: 503, body: "")), for: .page)
+        let app = try world.app(language: .german)
+        try app.open("catalog/people")
+        #expect(await eventually { app.navigationStack.visibleAlert != nil }, "the failure shows an alert")
+        let alert = try #require(app.navigationStack.visibleAlert?.description)
+        #expect(alert.actions.map(\.title) == ["Erneut versuchen", "Abbrechen"])
+        #expect(alert.actions.map(\.id) == ["retry", "cancel"])
+        try app.navigationStack.chooseAlertAction("retry")
+        #expect(app.navigationStack.visibleAlert == nil)
+        #expect(await world.source.requests == ["people p1", "people p1"])
+    }
 }

@@ -41,7 +41,9 @@ public struct AlertContent<Choice> {
 /// One action of an ``AlertContent``: its title, role and the choice it delivers. Its id (what
 /// a script types after `tap alert`, and the web page's `data-control-id`) comes from the
 /// title — lowercased, runs of other characters as `-` (`Delete all` → `delete-all`) — unless
-/// given.
+/// given. An app whose titles come from string tables gives ids (`.default(text[.retry],
+/// .retry, id: "retry")`): a title-made id would change with the language, and so would every
+/// script and test that names the action.
 public struct AlertAction<Choice> {
     /// The button's text.
     public var title: String
@@ -73,6 +75,22 @@ public struct AlertAction<Choice> {
     /// An action that destroys data (`Delete`).
     public static func destructive(_ title: String, _ choice: Choice) -> AlertAction {
         AlertAction(title, role: .destructive, choice: choice)
+    }
+
+    /// An ordinary action named `id` whatever its title's language: a localized app gives
+    /// every action an id, so `tap alert retry` works in every language.
+    public static func `default`(_ title: String, _ choice: Choice, id: String) -> AlertAction {
+        AlertAction(title, role: .default, id: id, choice: choice)
+    }
+
+    /// A cancel action named `id` whatever its title's language.
+    public static func cancel(_ title: String, _ choice: Choice, id: String) -> AlertAction {
+        AlertAction(title, role: .cancel, id: id, choice: choice)
+    }
+
+    /// A destructive action named `id` whatever its title's language.
+    public static func destructive(_ title: String, _ choice: Choice, id: String) -> AlertAction {
+        AlertAction(title, role: .destructive, id: id, choice: choice)
     }
 
     /// `Delete all` → `delete-all`; `action` when nothing is left.
