@@ -15,7 +15,7 @@
 /// }
 /// ```
 public enum HTMLPatch: Sendable, Equatable, Encodable {
-    /// A child of an element whose children were reordered (``order(path:children:)``).
+    /// A child of an element whose children were reordered (``order(path:children:gap:)``).
     public enum Child: Sendable, Equatable, Encodable {
         /// The element that was the `n`th child before (counting elements, from 0).
         case kept(Int)
