@@ -28,6 +28,8 @@ let package = Package(
             resources: [
                 .embedInCode("Assets/nano.css"),
                 .embedInCode("Assets/nano.js"),
+                .embedInCode("Assets/nano-focus.js"),
+                .embedInCode("Assets/nano-patch.js"),
             ]),
         .testTarget(
             name: "NanoWebTests",

@@ -67,7 +67,9 @@ public enum HTMLRenderer: Sendable {
             Markup.start("link", [Attribute("rel", "stylesheet"), Attribute("href", assetsPath + "nano.css")]),
         ]
         if isLive {
-            head.append(Markup.element("script", [Attribute("src", assetsPath + "nano.js"), .flag("defer", true)]))
+            head += WebAssets.scripts.map {
+                Markup.element("script", [Attribute("src", assetsPath + $0), .flag("defer", true)])
+            }
         }
         let body = Markup.start(
             "body",

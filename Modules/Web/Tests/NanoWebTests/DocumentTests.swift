@@ -21,6 +21,8 @@ struct DocumentTests {
             <meta name="application-name" content="Nano">
             <title>Home</title>
             <link rel="stylesheet" href="/_nano/assets/nano.css">
+            <script src="/_nano/assets/nano-patch.js" defer></script>
+            <script src="/_nano/assets/nano-focus.js" defer></script>
             <script src="/_nano/assets/nano.js" defer></script>
             </head>
             <body data-content-size="standard">
@@ -44,7 +46,8 @@ struct DocumentTests {
         let html = page(screen, error: WebErrorPage(status: 404, kind: "noRoute", message: "No route"))
         #expect(!html.contains("style="))
         #expect(!html.contains("<style"))
-        #expect(html.occurrences(of: "<script") == 1)
+        #expect(html.occurrences(of: "<script") == WebAssets.scripts.count)
+        #expect(html.occurrences(of: "<script src=\"/_nano/assets/") == WebAssets.scripts.count, "every script a file")
         #expect(!html.contains(" on"))  // no event-handler attributes
         #expect(!html.contains("http:") && !html.contains("https:"))
     }

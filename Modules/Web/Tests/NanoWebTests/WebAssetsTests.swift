@@ -30,7 +30,7 @@ struct WebAssetsTests {
         #expect(WebAssets.file(named: name) == nil)
     }
 
-    @Test(arguments: ["nano.css", "nano.js"])
+    @Test(arguments: ["nano.css", "nano.js", "nano-patch.js", "nano-focus.js"])
     func theServedBytesAreTheSourceFileExactly(name: String) throws {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/NanoWeb/Assets/\(name)").standardizedFileURL
@@ -40,7 +40,8 @@ struct WebAssetsTests {
 
     @Test func theNamesListIsWhatIsServed() {
         #expect(WebAssets.names.allSatisfy { WebAssets.file(named: $0) != nil })
-        #expect(WebAssets.names == ["nano.css", "nano.js"])
+        #expect(WebAssets.names == ["nano.css", "nano-patch.js", "nano-focus.js", "nano.js"])
+        #expect(WebAssets.scripts.allSatisfy(WebAssets.names.contains))
         #expect(HTMLRenderer.assetsPath == "/_nano/assets/")
     }
 }

@@ -1,12 +1,12 @@
 // Nano web host client: keeps <main id="nano-app"> in step with the app over a WebSocket.
 // Sends one JSON message per action ({"seq":N,"action":...}); applies each "screen" message
-// (the whole HTML) and each "patch" message (the elements that changed, by their path of
-// element-child indices: replaced, given new attributes, or children reordered), then the
-// title, busy flag and history entry, keeping focus, caret and unacknowledged typing. A patch
-// that does not fit the page asks for the whole screen again ({"action":"resync"}).
-// The back button (data-action="back") sends {"action":"back"}; Escape on a sheet, or a tap on
-// the scrim above it, sends {"action":"dismiss"}. An alert's button (data-alert-action) sends
-// {"action":"alert","id":ID}; Escape chooses its cancel action; Tab keeps focus inside it.
+// (the whole HTML) and each "patch" message (the elements that changed: nano-patch.js), then the
+// title, busy flag and history entry, keeping focus, caret and unacknowledged typing
+// (nano-focus.js). A patch that does not fit the page asks for the whole screen again
+// ({"action":"resync"}). The back button (data-action="back") sends {"action":"back"}; Escape on
+// a sheet, or a tap on the scrim above it, sends {"action":"dismiss"}. An alert's button
+// (data-alert-action) sends {"action":"alert","id":ID}; Escape chooses its cancel action; Tab
+// keeps focus inside it.
 "use strict";
 
 (function () {
@@ -21,7 +21,11 @@
   let attempts = 0;
   let pendingHistory = null; // { depth, path } to apply once history.go() has landed
   let currentTab; // the selected tab's id (null: no tab bar); undefined before the first screen
-  let sceneKey = currentSceneKey();
+  // nano-focus.js and nano-patch.js, loaded before this script.
+  if (typeof window.NanoFocus !== "function" || typeof window.NanoPatches !== "function") return;
+  const { topLayer, keepTypedValues, focusedField, keepField, captureFocus, restoreFocus } =
+    window.NanoFocus(app, typed);
+  const applyPatches = window.NanoPatches(app, (id) => typed.has(id));
 
   // Socket
 
@@ -66,72 +70,11 @@
     }
   }
 
-  // Patches: each finds its element by element-child indices from <main id="nano-app">.
-
-  function elementAt(path) {
-    let element = app;
-    for (const index of path) {
-      element = element && typeof index === "number" ? element.children[index] : null;
-    }
-    return element || null;
-  }
-
-  function fragment(html) {
-    const template = document.createElement("template");
-    template.innerHTML = html;
-    return template.content;
-  }
-
-  // The new start tag's attributes on the same element: an input being typed in stays itself.
-  function setAttributes(element, tag) {
-    const fresh = fragment(tag).firstElementChild;
-    if (!fresh || fresh.tagName !== element.tagName) return false;
-    for (const name of element.getAttributeNames()) if (!fresh.hasAttribute(name)) element.removeAttribute(name);
-    for (const name of fresh.getAttributeNames()) {
-      if (element.getAttribute(name) !== fresh.getAttribute(name)) element.setAttribute(name, fresh.getAttribute(name));
-    }
-    if (element.tagName === "INPUT" && element.type === "checkbox") element.checked = fresh.checked;
-    else if (element.tagName === "INPUT" && !typed.has(element.dataset.controlId) && element.value !== fresh.value) {
-      element.value = fresh.value; // the app changed it
-    }
-    return true;
-  }
-
-  // Makes `nodes` the element's children, moving only what must move: a child that stays where
-  // it was (the field being typed in, when a control above it goes) is never taken out, so it
-  // keeps focus and caret.
-  function reorder(element, nodes) {
-    const wanted = new Set(nodes);
-    for (const child of Array.from(element.childNodes)) if (!wanted.has(child)) child.remove();
-    let cursor = element.firstChild;
-    for (const node of nodes) {
-      if (node === cursor) cursor = cursor.nextSibling;
-      else element.insertBefore(node, cursor);
-    }
-  }
-
-  // Applies the patches in order; false when one does not fit (the page then asks again).
-  function applyPatches(patches) {
-    for (const patch of patches) {
-      const element = patch && Array.isArray(patch.at) ? elementAt(patch.at) : null;
-      if (!element) return false;
-      if (typeof patch.html === "string") element.replaceWith(fragment(patch.html));
-      else if (typeof patch.tag === "string") { if (!setAttributes(element, patch.tag)) return false; }
-      else if (Array.isArray(patch.order)) {
-        const before = Array.from(element.children);
-        const children = patch.order.map((child) => typeof child === "number" ? before[child] : fragment(child));
-        if (children.some((child) => !child)) return false;
-        const gap = typeof patch.gap === "string" ? patch.gap : "";
-        // The same text before, between and after the children, as the renderer writes it.
-        const nodes = gap ? children.flatMap((child) => [document.createTextNode(gap), child]) : children;
-        if (gap) nodes.push(document.createTextNode(gap));
-        reorder(element, nodes);
-      } else return false;
-    }
-    return true;
-  }
-
   // Screens
+
+  function forgetAcknowledged(ack) {
+    for (const [id, entry] of typed) if (entry.seq <= ack) typed.delete(id);
+  }
 
   function applyScreen(message, change) {
     const ack = typeof message.ack === "number" ? message.ack : 0;
@@ -155,106 +98,6 @@
     currentTab = tab;
     if (switchedTab) replaceHistory(message.depth, message.path);
     else updateHistory(message.depth, message.path);
-  }
-
-  // The layers and the alert in document order, read from <main>'s children and a split's panes
-  // only (a search of the whole page would visit every row of a long list).
-  function layers() {
-    const found = [];
-    for (const child of app.children) {
-      if (child.classList.contains("nano-split")) {
-        for (const pane of child.children) if (pane.classList.contains("nano-layer")) found.push(pane);
-      } else if (child.classList.contains("nano-layer") || child.classList.contains("nano-alert")) found.push(child);
-    }
-    return found;
-  }
-
-  function topLayer() {
-    const found = layers();
-    return found.length > 0 ? found[found.length - 1] : app;
-  }
-
-  function currentSceneKey() {
-    const found = layers();
-    return found.length + ":" + ((found.length > 0 ? found[found.length - 1] : app).dataset.scene || "");
-  }
-
-  function fieldSelector(id) {
-    return '[data-control-id="' + CSS.escape(id) + '"]';
-  }
-
-  function forgetAcknowledged(ack) {
-    for (const [id, entry] of typed) if (entry.seq <= ack) typed.delete(id);
-  }
-
-  function keepTypedValues() {
-    const layer = topLayer();
-    for (const [id, entry] of typed) {
-      const field = layer.dataset.scene === entry.scene ? layer.querySelector("input" + fieldSelector(id)) : null;
-      if (field && field.value !== entry.text) field.value = entry.text;
-    }
-  }
-
-  // The text field being typed in, if any: the page keeps that element (so its caret and
-  // selection stay where the person left them, whatever its type) in place of its new copy.
-  function focusedField() {
-    const element = document.activeElement;
-    if (!element || !app.contains(element) || element.tagName !== "INPUT" || element.type === "checkbox") return null;
-    return { element: element, id: element.dataset.controlId, scene: topLayer().dataset.scene };
-  }
-
-  function keepField(field) {
-    if (!field || field.id === undefined || topLayer().dataset.scene !== field.scene) return;
-    const fresh = topLayer().querySelector("input" + fieldSelector(field.id));
-    const old = field.element;
-    if (!fresh || fresh === old) return; // a patch left the field itself in place
-    for (const name of old.getAttributeNames()) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
-    for (const name of fresh.getAttributeNames()) {
-      if (name !== "value") old.setAttribute(name, fresh.getAttribute(name));
-    }
-    if (!typed.has(field.id) && old.value !== fresh.value) old.value = fresh.value; // the app changed it
-    fresh.replaceWith(old);
-  }
-
-  // Where focus is, as a selector that finds the same control in the new HTML.
-  function captureFocus() {
-    const element = document.activeElement;
-    const control = element && app.contains(element) ? element.closest("[data-control-id]") : null;
-    if (!control) return null;
-    let selector = fieldSelector(control.dataset.controlId);
-    if (element.dataset.row !== undefined) selector += ' [data-row="' + CSS.escape(element.dataset.row) + '"]';
-    else if (element.hasAttribute("data-refresh")) selector += " [data-refresh]";
-    const focus = { element: element, selector: selector, start: null, end: null, direction: "none" };
-    try { // inputs without a caret (email, number) answer null
-      focus.start = element.selectionStart;
-      focus.end = element.selectionEnd;
-      focus.direction = element.selectionDirection || "none";
-    } catch (error) { focus.start = null; }
-    return focus;
-  }
-
-  // Same screen: focus the same control (and caret). New screen: focus its title.
-  function restoreFocus(focus) {
-    const key = currentSceneKey();
-    const isNewScene = key !== sceneKey;
-    sceneKey = key;
-    // A patch that left the focused element alone: focus, caret and selection are as they were.
-    if (focus && !isNewScene && focus.element.isConnected && document.activeElement === focus.element) return;
-    const target = focus && !isNewScene ? topLayer().querySelector(focus.selector) : null;
-    if (target) {
-      target.focus({ preventScroll: true });
-      if (focus.start !== null && typeof target.setSelectionRange === "function") {
-        try { target.setSelectionRange(focus.start, focus.end, focus.direction); } catch (error) { /* no caret */ }
-      }
-    }
-    if ((isNewScene || focus) && (!target || document.activeElement !== target)) {
-      const layer = topLayer();
-      // An alert focuses its cancel action (else its first); a screen its title.
-      const first = layer.classList.contains("nano-alert")
-        ? layer.querySelector('[data-role="cancel"]') || layer.querySelector("[data-alert-action]")
-        : layer.querySelector(".nano-title[tabindex]");
-      if (first) first.focus({ preventScroll: true });
-    }
   }
 
   // History: one entry per depth the app went down; `steps` counts our entries below this one,
