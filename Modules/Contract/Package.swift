@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../Routing"),
         .package(path: "../DI"),
         .package(path: "../Navigation"),
+        .package(path: "../Strings"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
         // plugin, never linked; SwiftPM fetches it only when this package is the root.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "NanoRouting", package: "Routing"),
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoStrings", package: "Strings"),
             ]),
         .testTarget(
             name: "NanoContractTests",
@@ -35,6 +37,7 @@ let package = Package(
                 .product(name: "NanoRouting", package: "Routing"),
                 .product(name: "NanoDI", package: "DI"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoStrings", package: "Strings"),
             ]),
     ]
 )

@@ -82,7 +82,7 @@ public struct CatalogPlugin: FeaturePlugin {
             }
             return try context.continueFlow(CatalogCoordinator.self) { $0.show(.item(category, id: id, tab: tab)) }
         }
-        feature.tab("catalog", title: "Catalog", order: 15, root: CatalogRoutes.categories)
+        feature.tab("catalog", title: CatalogText.catalog, order: 15, root: CatalogRoutes.categories)
     }
 
     /// The category and id of an item link; an id below 1 names no item.

@@ -45,6 +45,8 @@ struct CatalogLanguageTests {
         #expect(alert.actions.map(\.id) == ["retry", "cancel"])
         try app.navigationStack.chooseAlertAction("retry")
         #expect(app.navigationStack.visibleAlert == nil)
+        let driver = FlowDriver(app: app)
+        #expect(await eventually { ((driver.screen as? CatalogListScene)?.rootView?.listView.rowCount ?? 0) == 10 })
         #expect(await world.source.requests == ["people p1", "people p1"])
     }
 }

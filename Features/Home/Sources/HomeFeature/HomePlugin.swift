@@ -42,6 +42,6 @@ public struct HomePlugin: FeaturePlugin {
                 HomeCoordinator(navigationStack: $0, sessions: sessions, links: links, text: text)
             }
         }
-        feature.tab("home", title: "Home", order: 10, root: .home)
+        feature.tab("home", title: HomeText.title, order: 10, root: .home)
     }
 }

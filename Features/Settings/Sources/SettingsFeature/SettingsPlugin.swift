@@ -80,7 +80,7 @@ public struct SettingsPlugin: FeaturePlugin {
             summary: "Edit the name and email (a child flow)"
         ) { _ in .editProfile }
         feature.continuing(SettingsRoutes.about, presentation: .modal, summary: "About Nano (modal)") { _ in .about }
-        feature.tab("settings", title: "Settings", order: 20, root: SettingsRoutes.list)
+        feature.tab("settings", title: SettingsText.listTitle, order: 20, root: SettingsRoutes.list)
     }
 }
 

@@ -1,6 +1,7 @@
 import NanoContract
 import NanoNavigation
 import NanoRouting
+import NanoStrings
 
 // The tabs the features declare: checked once at composition, then handed to the app's tab
 // container with their root links spelled canonically.
@@ -29,13 +30,16 @@ extension Composer {
         }
     }
 
-    /// The tabs of the enabled features, each with its root's canonical link (a disabled
-    /// feature's tab is not shown: its root would answer `featureDisabled`).
-    func tabItems(scheme: String) -> [TabItem] {
+    /// The tabs of the enabled features, each titled in `language` and with its root's
+    /// canonical link (a disabled feature's tab is not shown: its root would answer
+    /// `featureDisabled`).
+    func tabItems(scheme: String, language: Language) -> [TabItem] {
         tabs.compactMap { tab, feature in
             guard !disabled.contains(feature) else { return nil }
             let link = (try? router.match(path: Self.segments(of: tab.root)))?.link.string(scheme: scheme)
-            return TabItem(id: tab.id, title: tab.title, rootLink: link ?? "\(scheme)://\(tab.root)", order: tab.order)
+            return TabItem(
+                id: tab.id, title: tab.title(in: language), rootLink: link ?? "\(scheme)://\(tab.root)",
+                order: tab.order)
         }
     }
 

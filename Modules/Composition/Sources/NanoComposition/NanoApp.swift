@@ -82,7 +82,8 @@ public final class NanoApp {
         parentPatterns = composer.parentPatterns
         guards = composer.guards
         tabContainer = TabContainer(
-            tabs: composer.tabItems(scheme: scheme), rootStack: navigationStack,
+            tabs: composer.tabItems(scheme: scheme, language: (try? dependencies.resolve(Language.self)) ?? .english),
+            rootStack: navigationStack,
             makeStack: { (navigationStack as? HeadlessNavigationStack)?.makeSibling() ?? HeadlessNavigationStack() })
     }
 

@@ -26,7 +26,7 @@ struct PluginABITests {
     /// Swift runtime inside it. ABI 5: the registrar's declarations and `FeatureNeeds.resolve`
     /// no longer carry the feature's `Dependencies` type. ABI 6: the contract imports
     /// FoundationEssentials, and the framework library no longer carries all of Foundation. ABI 7:
-    /// features declare tabs, `FeatureTab`.)
+    /// features declare tabs, `FeatureTab`. ABI 8: a tab carries its title's translations.)
     static let recorded: [Int: String] = [
         2: "41a584d7f6d10481",
         3: "ff91203d4f3c82c9",
@@ -34,6 +34,7 @@ struct PluginABITests {
         5: "bd4c71c630beacad",
         6: "6e6aa6cb723c2647",
         7: "d47197fbaa4fcfdb",
+        8: "802f1223826038ab",
     ]
 
     @Test func theContractMatchesItsABINumber() throws {

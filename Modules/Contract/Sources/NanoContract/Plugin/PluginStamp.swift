@@ -21,7 +21,9 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     /// registrar keeps its declarations without the feature's `Dependencies` type, and
     /// `FeatureNeeds` resolves to `Any`, so composing a feature instantiates no generic type;
     /// 6: the framework library carries FoundationEssentials, not all of Foundation, so a
-    /// plugin linked against an earlier one may need symbols it no longer has).
+    /// plugin linked against an earlier one may need symbols it no longer has; 7: features
+    /// declare tabs, `FeatureTab`; 8: a tab carries its title's translations,
+    /// ``FeatureTab/titles``).
     public let abi: Int
     /// The framework release (``PluginStamp/frameworkVersion``).
     public let framework: String
@@ -31,7 +33,7 @@ public struct PluginStamp: Sendable, Equatable, CustomStringConvertible {
     public let build: String
 
     /// The current ABI number; see ``abi``.
-    @_alwaysEmitIntoClient public static var abiNumber: Int { 7 }
+    @_alwaysEmitIntoClient public static var abiNumber: Int { 8 }
 
     /// The framework release a plugin built now is built against.
     @_alwaysEmitIntoClient public static var frameworkVersion: String { "0.1.0" }
