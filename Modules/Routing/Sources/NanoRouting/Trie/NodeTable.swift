@@ -140,7 +140,6 @@ struct NodeTable: Sendable {
         let old = slots
         slots = Array(repeating: .empty, count: old.count * 2)
         for slot in old where slot.parent >= 0 { place(slot) }
-        slots.withUnsafeBytes { HugePages.collapse($0) }
     }
 }
 
