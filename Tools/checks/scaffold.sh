@@ -6,8 +6,9 @@
 # Navigation and its dependencies once more, about 2-3 minutes on 2 cores), check that it
 # added "Probe" to Package.swift's features list (and changed nothing else outside
 # Features/Probe) and recorded the reference, and run
-# `swift test --package-path Features/Probe` on that build.
-# The copy is deleted afterwards. NANO_SCAFFOLD_TIMEOUT: seconds for the test run (default 900).
+# `swift test --package-path Features/Probe` on that build; then Probe as a plugin in this
+# checkout's plugin host (built first, by prepare_scaffold, in the step's place; the rest runs
+# beside the other steps, see Tools/lib/background.sh). The copy is deleted afterwards. NANO_SCAFFOLD_TIMEOUT: seconds for the test run (default 900).
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
@@ -20,6 +21,37 @@ about_scaffold() { echo "Tools/new-feature Probe in a temporary copy of the repo
 watch_scaffold() {
     printf '%s\n' 'package:Modules/*' 'package:Interfaces/*' package:App/Framework package:Features/SignUp \
         package:Features/Home path:App/
+}
+
+# prepare_scaffold LOG: in the step's place, what the step needs from this run's shared folder:
+# nano-tools, and the plugin host with the SignUp and Home plugins (Tools/plugin-host,
+# Tools/build-plugin --against it; the root package's tests load the same ones later, built
+# once). The rest of the step builds in a copy of its own, so Tools/test runs it beside the
+# other steps and packages (Tools/lib/background.sh); it only runs the host and reads its
+# folder. Sets SCAFFOLD_HOST and SCAFFOLD_PLUGINS (--plugin PATH pairs).
+# shellcheck disable=SC2034 # STEP_DETAIL and STEP_FAILED are the step's results: run_step (Tools/test) reads them
+prepare_scaffold() {
+    local log="$1" name plugin scratch=()
+    SCAFFOLD_HOST="" SCAFFOLD_PLUGINS=()
+    # The scaffolder's wiring is nano-tools' (Tools/NanoTools), built here in this run's scratch
+    # folder and handed over, so the copy does not compile swift-argument-parser again.
+    if ! build_nano_tools "$log"; then
+        STEP_DETAIL="nano-tools (Tools/NanoTools) did not build"; STEP_FAILED=1; return 1
+    fi
+    mapfile -t scratch < <(package_scratch_args "$ROOT")
+    forget_build_plan
+    SCAFFOLD_HOST="$(cd "$ROOT" && Tools/plugin-host ${scratch[@]+"${scratch[@]}"} 2>>"$log" | tail -n 1)" || SCAFFOLD_HOST=""
+    if [[ ! -x "$SCAFFOLD_HOST" ]]; then
+        STEP_DETAIL="Probe: Tools/plugin-host failed"; STEP_FAILED=1; return 1
+    fi
+    for name in SignUp Home; do
+        plugin="$(cd "$ROOT" && Tools/build-plugin "Features/$name" ${scratch[@]+"${scratch[@]}"} \
+            --against "$(dirname -- "$SCAFFOLD_HOST")" 2>>"$log" | tail -n 1)" || plugin=""
+        if [[ ! -f "$plugin" ]]; then
+            STEP_DETAIL="Probe: Tools/build-plugin Features/$name failed"; STEP_FAILED=1; return 1
+        fi
+        SCAFFOLD_PLUGINS+=(--plugin "$plugin")
+    done
 }
 
 step_scaffold() {
@@ -42,11 +74,6 @@ scaffold_in() {
     fi
     # TMPDIR inside the copy: SwiftPM leaves lock files named after the scratch folder there.
     mkdir -p "$copy/.tmp"
-    # The scaffolder's wiring is nano-tools' (Tools/NanoTools), built here in this run's scratch
-    # folder and handed over, so the copy does not compile swift-argument-parser again.
-    if ! build_nano_tools "$log"; then
-        STEP_DETAIL="nano-tools (Tools/NanoTools) did not build"; STEP_FAILED=1; return 1
-    fi
     # The scaffolder records Probe's snapshot reference by building Probe; the tests below reuse
     # that build.
     run_logged "$log" "$copy" env TMPDIR="$copy/.tmp" NANO_TOOLS="$NANO_TOOLS_BIN" \
@@ -95,22 +122,13 @@ scaffold_in() {
 }
 
 # plugin_workflow COPY LOG: builds COPY's Features/Probe with Tools/build-plugin against this
-# checkout's host (--against) and opens
-# nvc://probe, after signing up, in this checkout's plugin host (Tools/plugin-host, in the folder
-# the root package builds in, where its tests' plugins are built too) with this checkout's SignUp
-# and Home plugins: a host and plugins built before Probe existed.
+# checkout's host (--against) and opens nvc://probe, after signing up, in this checkout's plugin
+# host with this checkout's SignUp and Home plugins (prepare_scaffold built them, in the folder
+# the root package builds in, where its tests' plugins are built too): a host and plugins built
+# before Probe existed.
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 plugin_workflow() {
-    local copy="$1" log="$2" host library out others=() name plugin scratch=()
-    mapfile -t scratch < <(package_scratch_args "$ROOT")
-    forget_build_plan
-    host="$(cd "$ROOT" && Tools/plugin-host ${scratch[@]+"${scratch[@]}"} 2>>"$log" | tail -n 1)" \
-        || { STEP_DETAIL="Probe: Tools/plugin-host failed"; return 1; }
-    for name in SignUp Home; do
-        plugin="$(cd "$ROOT" && Tools/build-plugin "Features/$name" ${scratch[@]+"${scratch[@]}"} --against "$(dirname -- "$host")" 2>>"$log" \
-            | tail -n 1)" || { STEP_DETAIL="Probe: Tools/build-plugin Features/$name failed"; return 1; }
-        others+=(--plugin "$plugin")
-    done
+    local copy="$1" log="$2" host="$SCAFFOLD_HOST" library out others=("${SCAFFOLD_PLUGINS[@]}")
     # As a feature team builds it: against the framework library of that host (`--against`), so
     # the copy compiles Probe's module and entry only, in the folder of Probe's tests, where
     # Probe's dependencies are compiled already (the copy's sources equal this checkout's, which

@@ -1,10 +1,12 @@
 # Tools/lib/background.sh: the steps Tools/test runs beside the others (sourced by it; not run
 # alone).
 #
-# The fuzz and tsan steps build in folders of their own (.build-fuzz/, .build-shared-tsan/), and
-# the web step's browser run (after prepare_web built nvc-web and collected the pixel pages in
-# the shared folder, in the step's place) only reads what it was given; none of them reads
-# anything the other steps and packages write. Those spend much of their time in work that
+# The fuzz and tsan steps build in folders of their own (.build-fuzz/, .build-shared-tsan/), the
+# scaffold step in a copy of the repository (after prepare_scaffold built the plugin host it
+# runs Probe in, in the shared folder, in the step's place), and the web step's browser run
+# (after prepare_web built nvc-web and collected the pixel pages in the shared folder, in the
+# step's place) only reads what it was given; none of them reads anything the other steps and
+# packages write. Those spend much of their time in work that
 # keeps one core of two busy: SwiftPM planning a package, `swift package` commands, DocC
 # converting a module, test runs. So when a run has other work too, these run beside it (fuzz
 # and tsan from the start, as Tools/test lists them first): a cold run on 2 cores takes minutes
@@ -14,7 +16,7 @@
 # every step runs in order.
 # shellcheck shell=bash
 
-BACKGROUND_STEPS=(fuzz tsan web)
+BACKGROUND_STEPS=(fuzz tsan scaffold web)
 BACKGROUND_PIDS=()
 BACKGROUND_NAMES=()
 

@@ -22,6 +22,8 @@ public final class WebServer {
     private let store: SessionStore
     private var server: HTTPServer?
     private var serving: Task<Void, any Error>?
+    /// Whether `serving` has returned or thrown: a server that has not started listening by then never will.
+    private var servingEnded = false
     private var expiring: Task<Void, Never>?
     private var heap = HeapRelease()
     /// Wakes the expiry loop while it waits with no session alive: a session was made (or the
@@ -66,12 +68,28 @@ public final class WebServer {
             store: store, options: options, appName: configuration.name, scheme: configuration.scheme)
         let server = HTTPServer(address: address, logger: .disabled, handler: handler)
         self.server = server
-        serving = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            let reason = await failure(of: serving) ?? "\(error)"
-            throw .cannotListen(host: options.host, port: options.port, reason: reason)
+        servingEnded = false
+        serving = Task {
+            defer { self.servingEnded = true }
+            try await server.run()
+        }
+        // Waits in short slices so that a server that could not bind (a port in use) is
+        // reported at once rather than after the whole wait: `run` ends, listening never starts.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while true {
+            do {
+                try await server.waitUntilListening(timeout: 0.05)
+                break
+            } catch {
+                if servingEnded {
+                    let reason = await failure(of: serving) ?? "\(error)"
+                    throw .cannotListen(host: options.host, port: options.port, reason: reason)
+                }
+                guard ContinuousClock.now >= deadline || Task.isCancelled else { continue }
+                serving?.cancel()
+                await server.stop(timeout: 0)
+                throw .cannotListen(host: options.host, port: options.port, reason: "not listening after 10 s")
+            }
         }
         let port: UInt16
         switch await server.listeningAddress {
