@@ -8,9 +8,9 @@
 # step's place) only reads what it was given; none of them reads anything the other steps and
 # packages write. Those spend much of their time in work that
 # keeps one core of two busy: SwiftPM planning a package, `swift package` commands, DocC
-# converting a module, test runs. So when a run has other work too, these run beside it (fuzz
-# and tsan from the start, as Tools/test lists them first): a cold run on 2 cores takes minutes
-# less (docs/performance.md, "The test run"). Each keeps its own log and prints its one summary
+# converting a module, test runs. So when a run has other work too, these run beside it, each
+# from its place in Tools/test's STEPS (fuzz from the start, tsan from the packages): a cold run
+# on 2 cores takes minutes less (docs/performance.md, "The test run"). Each keeps its own log and prints its one summary
 # line when it ends (at the next line the other steps and packages print, so lines come whole),
 # and counts as it would have in its place. With one step selected, or NANO_TEST_BACKGROUND=0,
 # every step runs in order.
