@@ -2,10 +2,16 @@
 
     .build-web/venv/bin/python Tests/Web/e2e.py --nvc .build-shared/debug/nvc-web [--only NAME...]
 
-Starts `NVC serve --port 0 --ephemeral` (NVC being --nvc's path, with NVC_SIGNUP_LATENCY_MS=700
-so sign-up's busy state is seen), reads `Serving nvc on http://127.0.0.1:PORT` from its first
-stdout line, runs every scenario against it, then stops it with SIGTERM and checks that it
-exits 0 (one more case). Each scenario opens its own browser contexts (a context has its own
+Starts `NVC serve --port 0 --ephemeral --api-faults PLAN` (NVC being --nvc's path, with
+NVC_SIGNUP_LATENCY_MS=700 so sign-up's busy state is seen, NANO_DETECT_LEAKS=1, and the
+catalogue flows' fault plan, e2e_catalog.API_FAULTS, which fails only the starships' list),
+reads `Serving nvc on http://127.0.0.1:PORT` from its first stdout line, runs every scenario
+against it, then stops it with SIGTERM and checks that it exits 0 (one more case).
+Leaks: after each scenario, once the leak detector's grace period (200 ms) has passed, one
+more page load (a new session) makes the server settle, which reports every scene, view model
+or coordinator released during the scenario and still alive (`nano: leak: NAME is still
+alive ...` on its stderr); a scenario fails when the server's log gained such a line while it
+ran. The first case, `leak lines fail a scenario`, checks that scan on a planted log line. Each scenario opens its own browser contexts (a context has its own
 cookie, so its own app session). The pages are read through the web host's DOM and protocol
 contract (NanoWeb's HTMLRenderer and nano.js): `data-control-id`, `.nano-layer` / `inert` /
 `.nano-sheet`, `body.is-busy`, `section.nano-error[data-error-kind]`, the socket's seq/ack.
@@ -20,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import http.client
 import json
 import os
@@ -40,12 +47,13 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browser import OUT, launch, new_context  # noqa: E402
 from harness import Runner, check  # noqa: E402
-from e2e_catalog import SCENARIOS as CATALOG_SCENARIOS  # noqa: E402
+from e2e_catalog import API_FAULTS, SCENARIOS as CATALOG_SCENARIOS  # noqa: E402
 from e2e_patches import patches_build_the_fresh_page  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect, sync_playwright  # noqa: E402
 
 FAILURES = OUT / "failures" / "e2e"
 SERVER_LOG = OUT / "e2e-server.log"
+FAULT_PLAN = OUT / "e2e-api-faults.json"  # API_FAULTS, written for --api-faults
 RECORDINGS = OUT / "recordings"  # serve --record: one script per browser session
 SIGNUP_LATENCY_MS = 700
 BANNER = re.compile(r"^Serving nvc on (http://127\.0\.0\.1:(\d+))/?$")
@@ -53,6 +61,10 @@ TIMEOUT_MS = 10_000  # one expectation; CI has 2 busy cores
 HOSTILE_NAME = "<img src=x onerror=alert(1)>\u202Eexe.txt"
 BUSY = re.compile(r"(^|\s)is-busy(\s|$)")
 HOME_PATH = re.compile(r"^/(home)?$")
+# LeakDetector's report (Modules/Navigation, LeakDetector.Survivor.description) and its grace
+# period: an object released less than that ago is not reported yet.
+LEAK_LINE = re.compile(r"^nano: leak: (?P<name>.+) is still alive .* after it was released$")
+LEAK_GRACE_S = 0.2
 
 expect.set_options(timeout=TIMEOUT_MS)
 
@@ -76,8 +88,9 @@ WATCH_BUSY = """() => {
 class Server:
     """`nvc-web serve` as a child process: its URL from the first stdout line, the rest logged."""
 
-    def __init__(self, nvc: Path) -> None:
+    def __init__(self, nvc: Path, log_path: Path = SERVER_LOG) -> None:
         self.nvc = nvc
+        self.log_path = log_path
         self.process: subprocess.Popen[str] | None = None
         self.url = ""
         self.port = 0
@@ -85,21 +98,25 @@ class Server:
 
     def start(self, timeout: float = 60.0) -> None:
         OUT.mkdir(parents=True, exist_ok=True)
-        self.log = log = SERVER_LOG.open("w", encoding="utf-8")
         shutil.rmtree(RECORDINGS, ignore_errors=True)
         RECORDINGS.mkdir(parents=True)
-        log.write(f"$ NVC_SIGNUP_LATENCY_MS={SIGNUP_LATENCY_MS} {self.nvc} serve --port 0 --ephemeral --record {RECORDINGS}\n")
-        log.flush()
-        env = dict(os.environ, NVC_SIGNUP_LATENCY_MS=str(SIGNUP_LATENCY_MS), NO_COLOR="1")
+        FAULT_PLAN.write_text(json.dumps(API_FAULTS), encoding="utf-8")
+        arguments = ["serve", "--port", "0", "--ephemeral", "--record", str(RECORDINGS), "--api-faults", str(FAULT_PLAN)]
+        self.log_path.write_text(f"$ NVC_SIGNUP_LATENCY_MS={SIGNUP_LATENCY_MS} NANO_DETECT_LEAKS=1 {self.nvc} "
+                                 f"{' '.join(arguments)}\n", encoding="utf-8")
+        # Appending (O_APPEND), as the stdout pump does: stderr's leak lines and stdout's lines
+        # never overwrite each other.
+        self.log = log = self.log_path.open("a", encoding="utf-8")
+        env = dict(os.environ, NVC_SIGNUP_LATENCY_MS=str(SIGNUP_LATENCY_MS), NANO_DETECT_LEAKS="1", NO_COLOR="1")
         self.process = subprocess.Popen(
-            [str(self.nvc), "serve", "--port", "0", "--ephemeral", "--record", str(RECORDINGS)],
+            [str(self.nvc), *arguments],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=log, text=True, env=env, bufsize=1,
             preexec_fn=die_with_parent)
         lines: queue.Queue[str | None] = queue.Queue()
 
         def pump() -> None:  # every stdout line into the log; the first one to start() too
             assert self.process is not None and self.process.stdout is not None
-            with SERVER_LOG.open("a", encoding="utf-8") as out:
+            with self.log_path.open("a", encoding="utf-8") as out:
                 for line in self.process.stdout:
                     lines.put(line)
                     out.write(line)
@@ -145,10 +162,38 @@ class Server:
 
     def tail(self, lines: int = 15) -> str:
         try:
-            text = SERVER_LOG.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]
+            text = self.log_path.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]
         except OSError:
             return ""
-        return "\nserver log (" + str(SERVER_LOG) + "):\n" + "\n".join("  " + line for line in text)
+        return "\nserver log (" + str(self.log_path) + "):\n" + "\n".join("  " + line for line in text)
+
+    def log_mark(self) -> int:
+        """Where the server's log ends now: ``leaks_since`` reads what comes after it."""
+        try:
+            return self.log_path.stat().st_size
+        except OSError:
+            return 0
+
+    def leaks_since(self, mark: int) -> list[str]:
+        """The leak detector's lines the log gained after `mark` (``log_mark``)."""
+        with self.log_path.open("rb") as log:
+            log.seek(mark)
+            text = log.read().decode("utf-8", errors="replace")
+        return [line for line in text.splitlines() if LEAK_LINE.match(line)]
+
+    def check_no_leaks(self, mark: int) -> None:
+        """Fails, naming them, when the server reported leaks after `mark`."""
+        leaks = self.leaks_since(mark)
+        check(not leaks, f"the server's leak detector reported {len(leaks)} object(s) still alive after "
+                         f"their release ({self.log_path}):\n" + "\n".join("  " + line for line in leaks[:10]))
+
+    def settle_for_leaks(self) -> None:
+        """Makes the server run a leak check that sees everything released until now: waits out
+        the grace period, then loads a page as a new session (its settle runs the check, which
+        covers every session: the detector is the process's)."""
+        time.sleep(LEAK_GRACE_S + 0.02)  # the page load itself arrives later still
+        status, _, _ = http_get(self, "/catalog")
+        check(status == 200, f"the page load that runs the leak check answered {status}")
 
 
 def die_with_parent() -> None:
@@ -792,6 +837,32 @@ def a_browser_session_replays_as_a_script(s: Scenario) -> None:
           f"the edited replay exited {failed.returncode}: {failed.stderr}")
 
 
+def leak_lines_fail_a_scenario() -> None:
+    """The leak check reads the server's log: a planted report after the scenario's mark fails
+    it, naming the object; one before the mark, or other lines, do not."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        log = Path(folder) / "server.log"
+        before = "nano: leak: EarlierScene is still alive 250 ms after it was released\n"
+        log.write_text("$ nvc-web serve\nServing nvc on http://127.0.0.1:1\n" + before, encoding="utf-8")
+        server = Server(Path("nvc-web"), log_path=log)
+        mark = server.log_mark()
+        server.check_no_leaks(mark)  # nothing after the mark
+        with log.open("a", encoding="utf-8") as out:
+            out.write("nvc: warning: not a leak\nnano: leak: the leak detector is mentioned\n")
+        server.check_no_leaks(mark)  # neither line is a report
+        with log.open("a", encoding="utf-8") as out:
+            out.write("nano: leak: PlantedScene.viewModel is still alive 230 ms after it was released\n")
+        try:
+            server.check_no_leaks(mark)
+        except AssertionError as error:
+            check("PlantedScene.viewModel is still alive 230 ms" in str(error) and "EarlierScene" not in str(error),
+                  f"the failure does not name the planted leak alone: {error}")
+        else:
+            raise AssertionError("a planted leak line after the mark did not fail the check")
+
+
 SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("guarded link resumes after sign-up", guarded_link_resumes_after_sign_up),
     ("typing key by key", typing_key_by_key),
@@ -820,6 +891,7 @@ def main(argv: list[str] | None = None) -> int:
     options = parser.parse_args(argv)
 
     runner = Runner("e2e")
+    runner.run("leak lines fail a scenario", leak_lines_fail_a_scenario)
     chosen = [(name, case) for name, case in SCENARIOS
               if not options.only or any(part.lower() in name.lower() for part in options.only)]
     if not chosen:
@@ -864,8 +936,17 @@ def run_scenarios(runner: Runner, server: Server, chosen: list[tuple[str, Callab
 
                 def body(case: Callable[[Scenario], None] = case, scenario: Scenario = scenario) -> None:
                     check(server.alive(), f"the server is not running{server.tail()}")
-                    case(scenario)
-                    scenario.check_clean()
+                    mark = server.log_mark()
+                    try:
+                        case(scenario)
+                        scenario.check_clean()
+                    except BaseException:
+                        # What this scenario released is reported now, not in the next one.
+                        with contextlib.suppress(Exception):
+                            server.settle_for_leaks()
+                        raise
+                    server.settle_for_leaks()
+                    server.check_no_leaks(mark)
 
                 runner.run(name, body, on_failure=scenario.save_failure)
                 scenario.close()
