@@ -726,7 +726,8 @@ def hostile_text_stays_text(s: Scenario) -> None:
 
 
 def errors_are_typed_pages(s: Scenario) -> None:
-    """(9) An unknown route is 404 and an invalid link 400, each with its typed error block."""
+    """(9) An unknown route is 404 and an invalid link 400, each a typed error page of its own
+    (no app under it, no script) whose link goes home."""
     app = s.app()
     app.open("/no/such/route", status=404, connect=False)
     block = app.page.locator("section.nano-error[role=alert]")
@@ -735,6 +736,15 @@ def errors_are_typed_pages(s: Scenario) -> None:
     expect(block).to_have_attribute("data-status", "404")
     expect(block).to_contain_text("no/such/route")
     expect(app.page.locator('a[href="/"]')).not_to_have_count(0)
+    # (issue 38 item 5) A fresh browser stays on the page it asked for: the address keeps the
+    # link, and no "Starting…" waits under the error for a screen the new session does not have.
+    app.page.wait_for_timeout(500)
+    app.expect_path("/no/such/route")
+    expect(app.page.locator("#nano-app")).to_have_count(0)
+    expect(app.page).to_have_title("Page not found")
+    app.page.locator('a.nano-home-link[href="/"]').click()
+    app.settle()
+    app.expect_scene("SignUpScene")
 
     app.open("/settings/appearance/sepia", status=400, connect=False)
     expect(block).to_have_count(1)

@@ -50,7 +50,10 @@ public enum HTMLRenderer: Sendable {
     ///   - appName: The app's name: `<meta name="application-name">` and the error block's home
     ///     link (`Back to Nano`).
     ///   - socketPath: The WebSocket's path, written to `<main data-socket>` for the script.
-    ///   - error: A typed error to show above the app (a link that does not open), or `nil`.
+    ///   - error: A typed error (a link that does not open), or `nil`. The page then shows the
+    ///     error alone, titled by its heading, with its link home and no app and no script: the
+    ///     address stays the link that failed, and nothing waits for a socket (a fresh browser's
+    ///     session has no screen to show under it).
     ///   - isLive: Whether the page loads its script (and says it needs it when scripts are
     ///     off); `false` draws a still picture of the screen, which is what pixel tests take.
     ///   - language: The language of the app's texts, `<html lang>` (`de`: the session's).
@@ -59,14 +62,15 @@ public enum HTMLRenderer: Sendable {
         _ screen: WebScreen, title: String, appName: String, socketPath: String = "/_nano/socket",
         error: WebErrorPage? = nil, isLive: Bool = true, language: String = "en"
     ) -> String {
+        let shownTitle = error?.heading ?? (title.isEmpty ? appName : title)
         var head = [
             #"<meta charset="utf-8">"#,
             #"<meta name="viewport" content="width=device-width, initial-scale=1">"#,
             Markup.start("meta", [Attribute("name", "application-name"), Attribute("content", appName)]),
-            Markup.element("title", [], Markup.escape(title.isEmpty ? appName : title)),
+            Markup.element("title", [], Markup.escape(shownTitle)),
             Markup.start("link", [Attribute("rel", "stylesheet"), Attribute("href", assetsPath + "nano.css")]),
         ]
-        if isLive {
+        if isLive, error == nil {
             head += WebAssets.scripts.map {
                 Markup.element("script", [Attribute("src", assetsPath + $0), .flag("defer", true)])
             }
@@ -84,8 +88,12 @@ public enum HTMLRenderer: Sendable {
             ["<!doctype html>", Markup.start("html", [Attribute("lang", language)]), "<head>"] + head + [
                 "</head>", body,
             ]
-        if let error { lines.append(errorBlock(error, appName: appName)) }
-        lines += [main] + (isLive ? [noscript] : []) + ["</body>", "</html>", ""]
+        if let error {
+            lines.append(errorBlock(error, appName: appName))
+        } else {
+            lines += [main] + (isLive ? [noscript] : [])
+        }
+        lines += ["</body>", "</html>", ""]
         return lines.joined(separator: "\n")
     }
 
@@ -191,7 +199,7 @@ public enum HTMLRenderer: Sendable {
             Markup.escape(toast.message))
     }
 
-    /// The error block shown above the app; see ``WebErrorPage``.
+    /// The error page's one block; see ``WebErrorPage``.
     private static func errorBlock(_ error: WebErrorPage, appName: String) -> String {
         Markup.element(
             "section",

@@ -1,8 +1,9 @@
-/// A typed error the page shows above the app, for a request that could not be served as
-/// asked (a link with no route, a bad parameter): rendered by ``HTMLRenderer/document(_:title:appName:socketPath:error:isLive:language:)``
-/// as `<section class="nano-error" role="alert" data-error-kind="KIND" data-status="STATUS">`
-/// with a heading, the message and a link home (`/`). The script removes it once the person's
-/// first action is acknowledged.
+/// A typed error page, for a request that could not be served as asked (a link with no route,
+/// a bad parameter): rendered by ``HTMLRenderer/document(_:title:appName:socketPath:error:isLive:language:)``
+/// as the page's one block, `<section class="nano-error" role="alert" data-error-kind="KIND"
+/// data-status="STATUS">` with a heading, the message and a link home (`/`). The page has no app
+/// under it and loads no script, so the address bar keeps the link that failed, as any site's
+/// "not found" page does, and the link home is the way back into the app.
 public struct WebErrorPage: Sendable, Equatable {
     /// The HTTP status the page is served with (404, 400, ...); it also picks the heading.
     public var status: Int

@@ -43,7 +43,7 @@ struct DocumentTests {
                 Fixture.layer([Toggle(id: "t", title: "T"), ListView(id: "l", refreshable: true)], toast: Toast("x")),
                 Fixture.layer(isModal: true),
             ], pending: "nvc://x", busy: true)
-        let html = page(screen, error: WebErrorPage(status: 404, kind: "noRoute", message: "No route"))
+        let html = page(screen)
         #expect(!html.contains("style="))
         #expect(!html.contains("<style"))
         #expect(html.occurrences(of: "<script") == WebAssets.scripts.count)
@@ -73,14 +73,18 @@ struct DocumentTests {
         #expect(page(Fixture.screen(), title: "").contains("<title>Nano</title>"))
     }
 
-    @Test func anErrorIsATypedAlertAboveTheAppWithAHomeLink() {
+    @Test func anErrorIsAPageOfItsOwnWithAHomeLinkAndNoScript() {
         let html = page(
             Fixture.screen(), error: WebErrorPage(status: 404, kind: "noRoute", message: "Nothing lives at /nope."))
         let block =
             #"<section class="nano-error" role="alert" data-error-kind="noRoute" data-status="404">"#
             + #"<h2 class="nano-error-title">Page not found</h2><p class="nano-error-message">Nothing lives at /nope.</p>"#
             + #"<p><a class="nano-home-link" href="/">Back to Nano</a></p></section>"#
-        #expect(html.contains("<body data-content-size=\"standard\">\n" + block + "\n<main id=\"nano-app\""))
+        #expect(html.contains("<body data-content-size=\"standard\">\n" + block + "\n</body>"))
+        #expect(html.contains("<title>Page not found</title>"))
+        // No app under it and no script: nothing connects, so nothing moves the address or
+        // waits for a screen that a fresh session does not have.
+        #expect(!html.contains("<script") && !html.contains("nano-app") && !html.contains("<noscript"))
         #expect(!page(Fixture.screen()).contains("nano-error"))
     }
 

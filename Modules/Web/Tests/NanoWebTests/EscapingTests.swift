@@ -59,13 +59,19 @@ struct EscapingTests {
             [Button(id: "b", title: hostile), Toggle(id: "t", title: hostile)], title: hostile, scene: hostile,
             backTitle: hostile, toast: Toast(hostile, style: .error))
         let screen = WebScreen(layers: [layer], pending: hostile)
-        let page = HTMLRenderer.document(
-            screen, title: hostile, appName: hostile, socketPath: "/_nano/socket",
-            error: WebErrorPage(status: 404, kind: hostile, message: hostile))
+        let page = HTMLRenderer.document(screen, title: hostile, appName: hostile, socketPath: "/_nano/socket")
         #expect(!page.contains("<x>"))
         #expect(!page.unicodeScalars.contains("\u{202E}"))
-        #expect(page.occurrences(of: escaped) >= 12)
+        #expect(page.occurrences(of: escaped) >= 9)
         #expect(page.contains("<title>" + escaped + "</title>"))
         #expect(page.contains(#"aria-label="Back to \#(escaped)">‹ \#(escaped)</button>"#))
+        // The error page: its kind, its message and the app's name in the link home.
+        let error = HTMLRenderer.document(
+            screen, title: hostile, appName: hostile, socketPath: "/_nano/socket",
+            error: WebErrorPage(status: 404, kind: hostile, message: hostile))
+        #expect(!error.contains("<x>"))
+        #expect(!error.unicodeScalars.contains("\u{202E}"))
+        #expect(error.occurrences(of: escaped) >= 4)
+        #expect(error.contains(#"data-error-kind="\#(escaped)""#) && error.contains("Back to " + escaped + "</a>"))
     }
 }

@@ -90,9 +90,6 @@
     restoreFocus(focus);
     if (typeof message.title === "string") document.title = message.title;
     document.body.classList.toggle("is-busy", message.busy === true);
-    if (ack > 0) {
-      for (const block of Array.from(document.body.children)) if (block.classList.contains("nano-error")) block.remove();
-    }
     const tab = typeof message.tab === "string" ? message.tab : null;
     const switchedTab = currentTab !== undefined && tab !== currentTab;
     currentTab = tab;
