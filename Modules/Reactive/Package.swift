@@ -10,18 +10,24 @@ import PackageDescription
 /// never linked; SwiftPM fetches it only when this package is the root.
 let documentation: Package.Dependency = .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
 
+/// NanoSystem: the C library's main-thread question (`nano_is_main_thread`) for the binder.
+let system: Package.Dependency = .package(path: "../System")
+let systemProduct: Target.Dependency = .product(name: "NanoSystem", package: "System")
+
 #if canImport(Darwin)
-    let dependencies: [Package.Dependency] = [documentation]
-    let reactiveDependencies: [Target.Dependency] = []
+    let dependencies: [Package.Dependency] = [system, documentation]
+    let reactiveDependencies: [Target.Dependency] = [systemProduct]
 #else
     let dependencies: [Package.Dependency] = [
+        system,
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         documentation,
     ]
     let reactiveDependencies: [Target.Dependency] = [
+        systemProduct,
         .product(
             name: "OpenCombine", package: "OpenCombine",
-            condition: .when(platforms: [.linux, .android, .windows, .wasi, .openbsd]))
+            condition: .when(platforms: [.linux, .android, .windows, .wasi, .openbsd])),
     ]
 #endif
 

@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../Web"),
         .package(path: "../Strings"),
         .package(path: "../Testing"),
+        .package(path: "../System"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Documentation only (`swift package generate-documentation`, Tools/docs): a command
         // plugin, never linked; SwiftPM fetches it only when this package is the root.
@@ -38,6 +39,7 @@ let package = Package(
                 .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "NanoSystem", package: "System"),
             ]),
         .testTarget(
             name: "NanoWebServerTests",
@@ -49,6 +51,7 @@ let package = Package(
                 .product(name: "NanoStrings", package: "Strings"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "NanoNavigation", package: "Navigation"),
+                .product(name: "NanoSystem", package: "System"),
             ]),
     ]
 )

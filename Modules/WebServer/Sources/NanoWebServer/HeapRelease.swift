@@ -1,12 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import NanoSystem
 
 /// Gives the heap that closed sessions freed back to the system.
 ///
 /// glibc's `malloc` keeps freed memory for the process to reuse: after 1,000 sessions expire,
 /// every scene is gone but resident memory stays where they took it (docs/performance.md, "Web
-/// host"). `malloc_trim(0)` returns the free pages of every arena. The server calls it after an
+/// host"). `malloc_trim(0)` returns the free pages of every arena (NanoSystem's
+/// `nano_release_free_heap`, which does nothing on a C library without it). The server calls it after an
 /// expiry sweep that closed sessions, and once more ``followUp`` after it. Two kinds
 /// of blocks outlive the sessions for a while, scattered over the heap, and keep the pages
 /// around them: FlyingFox answers each request under a 15-second timeout whose cancelled sleep
@@ -22,17 +21,6 @@ struct HeapRelease {
     /// another at 21 s: measured with 1,000 sessions expired, the two left 1.4–2.2 MB more
     /// resident than the one (36.8 and 37.3 MB against 35.0–35.4 MB).
     static let followUp: Duration = .seconds(21)
-
-    /// glibc's `malloc_trim`, looked up when the process starts (Swift's Glibc module does not
-    /// import `<malloc.h>`); nil on other C libraries, where releasing does nothing.
-    static let trim: (@Sendable @convention(c) (Int) -> Int32)? = {
-        #if canImport(Glibc)
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-            return unsafeBitCast(symbol, to: (@Sendable @convention(c) (Int) -> Int32).self)
-        #else
-            return nil
-        #endif
-    }()
 
     private var due: ContinuousClock.Instant?
 
@@ -57,7 +45,7 @@ struct HeapRelease {
     @discardableResult
     mutating func afterSweep(closed: Int, now: ContinuousClock.Instant = .now) -> Bool {
         guard shouldTrim(closed: closed, now: now) else { return false }
-        _ = Self.trim?(0)
+        _ = nano_release_free_heap()
         return true
     }
 }

@@ -12,9 +12,6 @@
 @MainActor
 public struct Binder<Value>: Sendable {
     private let binding: @MainActor (Value) -> Void
-    /// `binding` without its isolation, converted once; only called after checking that the
-    /// caller runs in the main actor's context (see `deliver(_:)`).
-    nonisolated(unsafe) private let bindingInMainContext: (Value) -> Void
 
     /// Creates a binder that calls `binding` with `target` and each value, for as long as
     /// `target` is alive. The target is held weakly.
@@ -28,7 +25,6 @@ public struct Binder<Value>: Sendable {
             binding(target, value)
         }
         self.binding = apply
-        self.bindingInMainContext = unsafeBitCast(apply, to: ((Value) -> Void).self)
     }
 
     /// Creates a binder that assigns each value to `keyPath` of `target`, for as long as
@@ -53,9 +49,12 @@ extension Binder {
     /// handed to the main actor and applied asynchronously.
     nonisolated func deliver(_ value: Value) {
         if MainActorContext.isCurrent {
-            // Checked just above: this is the main actor's context. Same as
-            // `MainActor.assumeIsolated`, without repeating the (costly) executor check.
-            bindingInMainContext(value)
+            // Checked just above without trapping: this is the main actor's context, which
+            // `assumeIsolated` checks again (and would trap on) before it runs the binding. The
+            // value is handed over as `UncheckedDelivery` hands it (below): produced for the
+            // main actor, not touched by the emitting side afterwards.
+            nonisolated(unsafe) let value = value
+            MainActor.assumeIsolated { binding(value) }
         } else {
             deliverLater(value)
         }

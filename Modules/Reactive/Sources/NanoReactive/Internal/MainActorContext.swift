@@ -1,4 +1,5 @@
 import Dispatch
+import NanoSystem
 
 #if canImport(Darwin)
     import Darwin
@@ -23,7 +24,7 @@ enum MainActorContext {
         return key
     }()
 
-    /// Each thread's answer to ``askIsMainThread``, remembered in thread-local storage: on
+    /// Each thread's answer to `nano_is_main_thread()`, remembered in thread-local storage: on
     /// Linux that is two system calls (`gettid` and `getpid`), which cost more than the rest of
     /// delivering a bound value. `nil` when the system would not create a key (a process has a
     /// limited number): then every call asks again.
@@ -43,32 +44,17 @@ enum MainActorContext {
         isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
-    /// ``askIsMainThread``, asked once per thread (every time when there is no key).
+    /// Whether the caller runs on the process's main thread, asked of the system once per
+    /// thread (every time when there is no key): what Foundation's `Thread.isMainThread`
+    /// answers, without linking Foundation (on Linux its use links all of
+    /// swift-corelibs-foundation into an app).
     private static var isMainThread: Bool {
-        guard let key = isMainThreadKey else { return askIsMainThread }
+        guard let key = isMainThreadKey else { return nano_is_main_thread() != 0 }
         if let answer = pthread_getspecific(key) {
             return UnsafeRawPointer(answer) == mainThread
         }
-        let isMain = askIsMainThread
+        let isMain = nano_is_main_thread() != 0
         pthread_setspecific(key, isMain ? mainThread : otherThread)
         return isMain
     }
-
-    /// Whether the caller runs on the process's main thread, asked of the system: what
-    /// Foundation's `Thread.isMainThread` answers, without linking Foundation (on Linux its
-    /// use links all of swift-corelibs-foundation into an app).
-    private static var askIsMainThread: Bool {
-        #if canImport(Darwin)
-            pthread_main_np() != 0
-        #else
-            threadID() == getpid()
-        #endif
-    }
 }
-
-#if !canImport(Darwin)
-    /// The calling thread's kernel ID (the C library's `gettid`, which Glibc's module map
-    /// leaves out because it needs `_GNU_SOURCE`); equal to `getpid()` on the main thread.
-    @_silgen_name("gettid")
-    private func threadID() -> pid_t
-#endif
