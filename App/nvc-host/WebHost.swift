@@ -34,8 +34,8 @@ enum WebHost {
     /// the copy of the host that has it; without one, prints why on standard error and returns
     /// `cannotServe` (71).
     @MainActor
-    static func serve(_ options: ServeOptions, in context: CommandContext) -> AppStatus {
-        if let run = loaded() { return run(options, context) }
+    static func serve(_ options: ServeOptions, in context: CommandContext) async -> AppStatus {
+        if let run = loaded() { return await run(options, context) }
         let reason = replaceWithCopy()
         context.console.error("cannot serve: \(reason)", program: context.configuration.name)
         return .cannotServe

@@ -22,8 +22,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "NanoDI"),
-        // Run by NanoDITests in a process of its own: LiveClock's wait on a main thread that
-        // nothing else services (the test runner's main queue runs on another thread).
+        // Run by NanoDITests in a process of its own: LiveClock's wait in a main-actor task of a
+        // process parked in dispatchMain(), as nvc runs (the test runner's main queue is its own).
         .executableTarget(name: "NanoClockProbe", dependencies: ["NanoDI"], path: "Tests/NanoClockProbe"),
         .testTarget(name: "NanoDITests", dependencies: ["NanoDI", "NanoClockProbe"]),
     ]

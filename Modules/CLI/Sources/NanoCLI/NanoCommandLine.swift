@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import NanoContract
 import NanoRuntime
 
@@ -20,16 +21,22 @@ import NanoRuntime
 /// ```
 public enum NanoCommandLine {
     /// Runs with the process's arguments and standard streams, then exits with the status.
+    ///
+    /// The command runs in a task on the main actor while the main thread serves the main
+    /// queue (`dispatchMain()`), so main-actor work the app starts (an effect delivering its
+    /// answer) runs whenever the command waits for it (the runtime's `settle()`).
     /// - Parameters:
     ///   - configuration: The app.
     ///   - serve: The web server behind `serve` (NanoServe's `WebServe.run`); without one the
     ///     executable has no `serve` and links no server library (`nvc`; `nvc-web` has it).
     @MainActor
     public static func main(_ configuration: AppConfiguration, serve: ServeHandler? = nil) -> Never {
-        let status = run(
-            configuration, arguments: Array(CommandLine.arguments.dropFirst()), console: .standard, serve: serve,
-            endsProcess: true)
-        exit(status.rawValue)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        Task { @MainActor in
+            let status = await run(configuration, arguments: arguments, console: .standard, serve: serve)
+            exit(status.rawValue)
+        }
+        dispatchMain()
     }
 
     /// The subcommand `arguments` (without the program name) run: the first argument once the
@@ -55,17 +62,7 @@ public enum NanoCommandLine {
     @MainActor
     public static func run(
         _ configuration: AppConfiguration, arguments: [String], console: Console, serve: ServeHandler? = nil
-    ) -> AppStatus {
-        run(configuration, arguments: arguments, console: console, serve: serve, endsProcess: false)
-    }
-
-    /// ``run(_:arguments:console:serve:)``; `endsProcess` when the process exits as soon as it
-    /// returns (``main(_:serve:)``), so the command need not take its app apart first.
-    @MainActor
-    static func run(
-        _ configuration: AppConfiguration, arguments: [String], console: Console, serve: ServeHandler?,
-        endsProcess: Bool
-    ) -> AppStatus {
+    ) async -> AppStatus {
         let variable = PluginRequest.environmentVariable(forApp: configuration.name)
         let request: PluginRequest
         let remaining: [String]
@@ -76,13 +73,12 @@ public enum NanoCommandLine {
             return fail(error, json: arguments.contains("--json"), configuration: configuration, console: console)
         }
         let invocation = Invocation(
-            arguments: remaining, plugins: request, configuration: configuration, console: console, serve: serve,
-            endsProcess: endsProcess)
+            arguments: remaining, plugins: request, configuration: configuration, console: console, serve: serve)
         if let plain = PlainCommandLine.parse(remaining, preview: configuration.isPreview) {
-            return invocation.start(plain)
+            return await invocation.start(plain)
         }
-        return CommandIdentity.$current.withValue(CommandIdentity(configuration, serves: serve != nil)) {
-            invocation.parseAndRun()
+        return await CommandIdentity.$current.withValue(CommandIdentity(configuration, serves: serve != nil)) {
+            await invocation.parseAndRun()
         }
     }
 
@@ -93,35 +89,32 @@ public enum NanoCommandLine {
         let configuration: AppConfiguration
         let console: Console
         let serve: ServeHandler?
-        let endsProcess: Bool
 
         /// Loads the plugins, then runs `command` in the context made of them.
         @MainActor
-        func start(_ command: any AppRun) -> AppStatus {
+        func start(_ command: any AppRun) async -> AppStatus {
             let loaded: [LoadedPlugin]
             do {
                 loaded = try loadPlugins(plugins, configuration: configuration, console: console)
             } catch {
                 return fail(error, json: command.json, configuration: configuration, console: console)
             }
-            return command.run(
-                in: RunContext(
-                    configuration: configuration, plugins: loaded, console: console, serve: serve,
-                    endsProcess: endsProcess))
+            return await command.run(
+                in: RunContext(configuration: configuration, plugins: loaded, console: console, serve: serve))
         }
 
         /// Parses with ArgumentParser (the identity bound) and runs what it parsed: a subcommand
         /// of the app runs itself; ArgumentParser's own (help, completion scripts) run as it
         /// runs them, after the plugins are loaded, so a plugin that fails to load fails them too.
         @MainActor
-        func parseAndRun() -> AppStatus {
+        func parseAndRun() async -> AppStatus {
             let command: any ParsableCommand
             do {
                 command = try RootCommand.parseAsRoot(arguments)
             } catch {
                 return report(parseError: error)
             }
-            if let app = command as? any AppRun { return start(app) }
+            if let app = command as? any AppRun { return await start(app) }
             do {
                 _ = try loadPlugins(plugins, configuration: configuration, console: console)
             } catch {

@@ -19,8 +19,8 @@ struct AlertScriptTests {
         #expect(ScriptCommand.helpText.contains("tap alert ACTION"))
     }
 
-    @Test func aScriptReadsAndChoosesTheAlert() {
-        let run = demo(
+    @Test func aScriptReadsAndChoosesTheAlert() async {
+        let run = await demo(
             "open", "alerts", "--ephemeral", "--script", "-",
             stdin: """
                 tap go
@@ -35,8 +35,9 @@ struct AlertScriptTests {
         #expect(run.stdout.hasPrefix("Alerts > Detail\n"), "Retry ran again: \(run.stdout)")
     }
 
-    @Test func theTextHostDrawsTheAlertOverTheScreen() {
-        let run = demo("open", "alerts", "--ephemeral", "--script", "-", stdin: "tap go", configuration: withAlerts)
+    @Test func theTextHostDrawsTheAlertOverTheScreen() async {
+        let run = await demo(
+            "open", "alerts", "--ephemeral", "--script", "-", stdin: "tap go", configuration: withAlerts)
         #expect(run.status == .ok)
         #expect(run.stdout.contains("alert: Could not load"))
         #expect(run.stdout.contains("+- Alert -"))
@@ -44,8 +45,8 @@ struct AlertScriptTests {
         #expect(run.stdout.contains("delete-all ( Delete all )"))
     }
 
-    @Test func theScreenUnderAnAlertRefusesTaps() {
-        let run = demo(
+    @Test func theScreenUnderAnAlertRefusesTaps() async {
+        let run = await demo(
             "open", "alerts", "--ephemeral", "--json", "--script", "-", stdin: "tap go\ntap go",
             configuration: withAlerts)
         #expect(run.status == .failed)
@@ -56,8 +57,8 @@ struct AlertScriptTests {
         #expect((alert?["actions"] as? [[String: String]])?.first?["id"] == "retry")
     }
 
-    @Test func withoutAnAlertTheKeyIsNull() {
-        let run = demo("open", "alerts", "--ephemeral", "--json", configuration: withAlerts)
+    @Test func withoutAnAlertTheKeyIsNull() async {
+        let run = await demo("open", "alerts", "--ephemeral", "--json", configuration: withAlerts)
         #expect(run.json?["alert"] is NSNull)
     }
 }

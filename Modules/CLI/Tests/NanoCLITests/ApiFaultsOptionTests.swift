@@ -92,9 +92,9 @@ struct ApiFaultsOptionTests {
         #expect(try ApiFaultsOption.launch(LaunchOptions(), faultsFile: exactly, configuration: app()).apiFaults != nil)
     }
 
-    @Test func aRunWithABadPlanTouchesNoState() throws {
+    @Test func aRunWithABadPlanTouchesNoState() async throws {
         let state = try TestDirectory.make("faults-state")
-        let run = demo(
+        let run = await demo(
             "open", "home", "--state", state.path, "--api-faults", try file(Array("bad".utf8)),
             configuration: app())
         #expect(run.status == .usage)
@@ -102,17 +102,17 @@ struct ApiFaultsOptionTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: state.path).isEmpty)
     }
 
-    @Test func serveHandsThePlanToTheServerOrRefusesItBeforeListening() throws {
+    @Test func serveHandsThePlanToTheServerOrRefusesItBeforeListening() async throws {
         let path = try file(Array(#"{"faults": []}"#.utf8))
         let served = ServedOptions()
         let serve: ServeHandler = { options, _ in
             served.options.append(options)
             return .ok
         }
-        let run = demo("serve", "--port", "0", "--api-faults", path, configuration: app(), serve: serve)
+        let run = await demo("serve", "--port", "0", "--api-faults", path, configuration: app(), serve: serve)
         #expect(run.status == .ok, "\(run.stderr)")
         #expect(served.options.map(\.launch.apiFaults) == [#"{"faults": []}"#])
-        let refused = demo(
+        let refused = await demo(
             "serve", "--port", "0", "--api-faults", try file(Array("bad".utf8)), configuration: app(), serve: serve)
         #expect(refused.status == .usage)
         #expect(refused.stderr.contains("rule 1: bad"), "\(refused.stderr)")

@@ -56,7 +56,7 @@ func demo(
     environment: [String: String] = [:],
     configuration: AppConfiguration = fakeConfiguration(),
     serve: ServeHandler? = nil
-) -> Run {
+) async -> Run {
     let out = Buffer()
     let err = Buffer()
     let input = Input(stdin)
@@ -64,7 +64,7 @@ func demo(
         writeOutput: { out.append($0) }, writeError: { err.append($0) }, readLine: { input.next() },
         isTerminal: false, outputIsTerminal: false,
         environment: environment.merging(["NO_COLOR": "1"]) { first, _ in first })
-    let status = NanoCommandLine.run(configuration, arguments: arguments, console: console, serve: serve)
+    let status = await NanoCommandLine.run(configuration, arguments: arguments, console: console, serve: serve)
     return Run(status: status, stdout: out.text, stderr: err.text)
 }
 

@@ -16,10 +16,10 @@ private func bilingualConfiguration(languages: [Language] = [.english, .german])
     @Test(
         "--locale picks the language, and wins over the environment",
         arguments: ["de", "DE", "de-AT", "de_DE.UTF-8", "--locale=de"])
-    func localeOption(value: String) {
+    func localeOption(value: String) async {
         let option = value.hasPrefix("--") ? [value] : ["--locale", value]
         let arguments = ["open", "hello", "--ephemeral"] + option
-        let run = demo(arguments, environment: ["LANG": "en_US.UTF-8"], configuration: bilingualConfiguration())
+        let run = await demo(arguments, environment: ["LANG": "en_US.UTF-8"], configuration: bilingualConfiguration())
         #expect(run.status == .ok)
         #expect(run.stdout.contains("Hallo, world"))
     }
@@ -31,27 +31,28 @@ private func bilingualConfiguration(languages: [Language] = [.english, .german])
             (["LC_ALL": "en_GB.UTF-8", "LANG": "de_DE.UTF-8"], "Hello"), (["LANG": "fr_FR.UTF-8"], "Hello"),
             (["LC_ALL": "C", "LANG": "de_DE"], "Hello"), ([:], "Hello"),
         ])
-    func environmentDefault(environment: [String: String], greeting: String) {
-        let run = demo(
+    func environmentDefault(environment: [String: String], greeting: String) async {
+        let run = await demo(
             ["open", "hello", "--ephemeral"], environment: environment, configuration: bilingualConfiguration())
         #expect(run.status == .ok)
         #expect(run.stdout.contains("\(greeting), world"))
     }
 
     @Test("an unknown --locale is a usage error (64) naming the app's languages")
-    func unknownLocale() {
-        let french = demo(["open", "hello", "--ephemeral", "--locale", "fr"], configuration: bilingualConfiguration())
+    func unknownLocale() async {
+        let french = await demo(
+            ["open", "hello", "--ephemeral", "--locale", "fr"], configuration: bilingualConfiguration())
         #expect(french.status == .usage)
         #expect(french.stdout.isEmpty)
         #expect(
             french.stderr == "demo: error: --locale: the app has no texts in 'fr' (from 'fr'; languages: en, de)\n")
-        let garbage = demo(
+        let garbage = await demo(
             ["open", "hello", "--ephemeral", "--locale", "C", "--json"], configuration: bilingualConfiguration())
         #expect(garbage.status == .usage)
         #expect(garbage.errorObject?["kind"] as? String == "unknownLocale")
         #expect(
             garbage.errorObject?["message"] as? String == "--locale: 'C' is not a language tag (languages: en, de)")
-        let englishOnly = demo(
+        let englishOnly = await demo(
             ["open", "hello", "--ephemeral", "--locale", "de"],
             configuration: bilingualConfiguration(languages: [.english]))
         #expect(englishOnly.status == .usage)
@@ -59,8 +60,8 @@ private func bilingualConfiguration(languages: [Language] = [.english, .german])
     }
 
     @Test("an empty --locale is refused before anything runs")
-    func emptyLocale() {
-        let run = demo(["open", "hello", "--ephemeral", "--locale", ""], configuration: bilingualConfiguration())
+    func emptyLocale() async {
+        let run = await demo(["open", "hello", "--ephemeral", "--locale", ""], configuration: bilingualConfiguration())
         #expect(run.status == .usage)
         #expect(run.stderr.contains("--locale needs a language"))
     }
@@ -68,12 +69,14 @@ private func bilingualConfiguration(languages: [Language] = [.english, .german])
 
 /// `demo` with the arguments as an array.
 @MainActor
-private func demo(_ arguments: [String], environment: [String: String] = [:], configuration: AppConfiguration) -> Run {
+private func demo(_ arguments: [String], environment: [String: String] = [:], configuration: AppConfiguration) async
+    -> Run
+{
     let out = Buffer()
     let err = Buffer()
     let console = Console(
         writeOutput: { out.append($0) }, writeError: { err.append($0) }, readLine: { nil },
         isTerminal: false, outputIsTerminal: false, environment: environment.merging(["NO_COLOR": "1"]) { a, _ in a })
-    let status = NanoCommandLine.run(configuration, arguments: arguments, console: console)
+    let status = await NanoCommandLine.run(configuration, arguments: arguments, console: console)
     return Run(status: status, stdout: out.text, stderr: err.text)
 }

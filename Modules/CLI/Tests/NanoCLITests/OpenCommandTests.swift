@@ -6,8 +6,8 @@ import Testing
 
 @MainActor
 struct OpenCommandTests {
-    @Test func openPrintsTheStackLineThenTheScreen() {
-        let run = demo("open", "demo://login", "--ephemeral")
+    @Test func openPrintsTheStackLineThenTheScreen() async {
+        let run = await demo("open", "demo://login", "--ephemeral")
         #expect(run.status == .ok)
         let lines = run.stdout.components(separatedBy: "\n")
         #expect(lines.first == "Log in")
@@ -16,14 +16,14 @@ struct OpenCommandTests {
         #expect(run.stderr.isEmpty)
     }
 
-    @Test func aGuardedLinkShowsTheGuardFlowWithTheLinkPending() {
-        let run = demo("open", "demo://home/detail", "--ephemeral")
+    @Test func aGuardedLinkShowsTheGuardFlowWithTheLinkPending() async {
+        let run = await demo("open", "demo://home/detail", "--ephemeral")
         #expect(run.status == .ok)
         #expect(run.stdout.hasPrefix("Log in\npending: demo://home/detail\n"))
     }
 
-    @Test func aScriptCompletesTheGuardFlowAndLandsOnThePendingLink() {
-        let run = demo(
+    @Test func aScriptCompletesTheGuardFlowAndLandsOnThePendingLink() async {
+        let run = await demo(
             "open", "home/detail", "--ephemeral", "--json", "--script", "-",
             stdin: "type name Ada\ntap go   # logs in after 20 ms on the live clock\nexpect greeting visible true")
         #expect(run.status == .ok, "\(run.stderr)")
@@ -31,8 +31,8 @@ struct OpenCommandTests {
         #expect(run.json?["pending"] is NSNull)
     }
 
-    @Test func jsonHasTheStableSchema() throws {
-        let run = demo("open", "demo://login", "--ephemeral", "--json")
+    @Test func jsonHasTheStableSchema() async throws {
+        let run = await demo("open", "demo://login", "--ephemeral", "--json")
         let json = try #require(run.json, "stdout is one JSON object: \(run.stdout)")
         #expect(Set(json.keys) == ["stack", "presented", "screen", "pending", "toast", "tabs", "alert"])
         let entry = try #require((json["stack"] as? [[String: Any]])?.first)
@@ -45,17 +45,18 @@ struct OpenCommandTests {
         #expect(controls.map { $0["id"] as? String } == ["greeting", "name", "go", "flag", "items"])
         #expect(controls.map { $0["kind"] as? String } == ["label", "textField", "button", "toggle", "list"])
         #expect(controls.allSatisfy { $0["state"] is [String: Any] })
-        #expect(
-            run.stdout == demo("open", "demo://login", "--ephemeral", "--json").stdout, "the output is deterministic")
+        let again = await demo("open", "demo://login", "--ephemeral", "--json")
+        #expect(run.stdout == again.stdout, "the output is deterministic")
     }
 
-    @Test func modalStacksAreListedAsPresented() throws {
-        let run = demo("open", "home/about", "--ephemeral", "--json", "--script", "-", stdin: "type name Ada\ntap go")
+    @Test func modalStacksAreListedAsPresented() async throws {
+        let run = await demo(
+            "open", "home/about", "--ephemeral", "--json", "--script", "-", stdin: "type name Ada\ntap go")
         #expect(run.status == .ok, "\(run.stderr)")
         #expect(run.stackTitles == ["Home"])
         let presented = try #require(run.json?["presented"] as? [[[String: Any]]])
         #expect(presented.map { $0.compactMap { $0["title"] as? String } } == [["About"]])
-        let text = demo("open", "home/about", "--ephemeral", "--script", "-", stdin: "type name Ada\ntap go")
+        let text = await demo("open", "home/about", "--ephemeral", "--script", "-", stdin: "type name Ada\ntap go")
         #expect(text.stdout.hasPrefix("Home\npresented: About\n"))
     }
 
@@ -66,8 +67,8 @@ struct OpenCommandTests {
         ("demo://nowhere", .noRoute, "noRoute"),
         ("", .invalidLink, "invalidLink"),
     ])
-    func badLinksExitWithTheirCode(link: String, status: AppStatus, kind: String) {
-        let run = demo("open", link, "--ephemeral", "--json")
+    func badLinksExitWithTheirCode(link: String, status: AppStatus, kind: String) async {
+        let run = await demo("open", link, "--ephemeral", "--json")
         #expect(run.status == status)
         #expect(run.errorObject?["code"] as? Int == Int(status.rawValue))
         #expect(run.errorObject?["kind"] as? String == kind)
@@ -78,14 +79,14 @@ struct OpenCommandTests {
             "empty arrays print as []")
     }
 
-    @Test func aDisabledFeatureExits69() {
-        let run = demo("open", "demo://extra", "--ephemeral", "--disable-feature", "extra")
+    @Test func aDisabledFeatureExits69() async {
+        let run = await demo("open", "demo://extra", "--ephemeral", "--disable-feature", "extra")
         #expect(run.status == .featureDisabled)
         #expect(run.stderr == "demo: error: feature 'extra' is disabled, so 'demo://extra' cannot be opened\n")
         #expect(run.stdout.isEmpty)
     }
 
-    @Test func usageErrorsExit64WithOneLine() {
+    @Test func usageErrorsExit64WithOneLine() async {
         for arguments in [
             ["open"], ["open", "x", "--state", "/tmp/a", "--ephemeral"], ["open", "x", "--bogus"],
             ["open", "x", "--disable-feature", "nope", "--ephemeral"], ["routes", "--json", "--dot"],
@@ -96,7 +97,7 @@ struct OpenCommandTests {
             let console = Console(
                 writeOutput: { out.append($0) }, writeError: { err.append($0) }, readLine: { nil },
                 isTerminal: false, outputIsTerminal: false, environment: [:])
-            let status = NanoCommandLine.run(fakeConfiguration(), arguments: arguments, console: console)
+            let status = await NanoCommandLine.run(fakeConfiguration(), arguments: arguments, console: console)
             #expect(status == .usage, "\(arguments)")
             #expect(
                 err.text.hasPrefix("demo: error: ") && err.text.filter { $0 == "\n" }.count == 1,
@@ -104,14 +105,14 @@ struct OpenCommandTests {
         }
     }
 
-    @Test func aUsageErrorWithJSONAlsoPrintsTheErrorObject() {
-        let run = demo("open", "--json")
+    @Test func aUsageErrorWithJSONAlsoPrintsTheErrorObject() async {
+        let run = await demo("open", "--json")
         #expect(run.status == .usage)
         #expect(run.errorObject?["kind"] as? String == "usage")
         #expect(run.errorObject?["code"] as? Int == 64)
     }
 
-    @Test func featuresThatDoNotComposeExit70() {
+    @Test func featuresThatDoNotComposeExit70() async {
         let broken = fakeConfiguration(plugins: { _ in
             [
                 SamplePlugin(id: "a") { feature in
@@ -119,25 +120,25 @@ struct OpenCommandTests {
                 }
             ]
         })
-        let run = demo("open", "a", "--ephemeral", "--json", configuration: broken)
+        let run = await demo("open", "a", "--ephemeral", "--json", configuration: broken)
         #expect(run.status == .internalError)
         #expect(run.errorObject?["kind"] as? String == "composition")
         #expect(run.stderr.contains("names parent 'missing'"))
     }
 
-    @Test func helpVersionAndCompletionSucceed() {
-        let help = demo("--help")
+    @Test func helpVersionAndCompletionSucceed() async {
+        let help = await demo("--help")
         #expect(help.status == .ok)
         for code in ["0 ", "1 ", "64", "65", "66", "69", "70"] {
             #expect(help.stdout.contains("  \(code)"), "exit code \(code)")
         }
         #expect(help.stdout.contains("--plugin FILE, --plugins DIR, $DEMO_PLUGINS"), "\(help.stdout)")
         #expect(help.stdout.contains("--allow-unsafe-plugin-permissions"), "\(help.stdout)")
-        #expect(demo("--version").stdout == "9.9.9\n")
-        let bash = demo("--generate-completion-script", "bash")
+        #expect(await demo("--version").stdout == "9.9.9\n")
+        let bash = await demo("--generate-completion-script", "bash")
         #expect(bash.status == .ok)
         #expect(bash.stdout.contains("_demo()") && bash.stdout.contains("--disable-feature"))
-        #expect(demo("--generate-completion-script", "zsh").stdout.contains("#compdef demo"))
-        #expect(demo("help", "open").stdout.contains("expect ID PROPERTY VALUE"))
+        #expect(await demo("--generate-completion-script", "zsh").stdout.contains("#compdef demo"))
+        #expect(await demo("help", "open").stdout.contains("expect ID PROPERTY VALUE"))
     }
 }

@@ -26,16 +26,17 @@ struct RecordTests {
         quit
         """
 
-    func record(_ configuration: AppConfiguration = fixture()) throws -> (run: Run, script: String, path: String) {
+    func record(_ configuration: AppConfiguration = fixture()) async throws -> (run: Run, script: String, path: String)
+    {
         let path = try temporaryDirectory().appendingPathComponent("session.nvc").path
-        let run = demo(
+        let run = await demo(
             "open", "login", "--ephemeral", "--interactive", "--record", path, stdin: Self.session,
             configuration: configuration)
         return (run, try String(contentsOfFile: path, encoding: .utf8), path)
     }
 
-    @Test func aRecordingHoldsWhatSucceededThenPinsEveryControlOfTheLastScreen() throws {
-        let (run, script, _) = try record()
+    @Test func aRecordingHoldsWhatSucceededThenPinsEveryControlOfTheLastScreen() async throws {
+        let (run, script, _) = try await record()
         #expect(run.status == .ok, "\(run.stderr)")
         let lines = script.split(separator: "\n").map(String.init)
         #expect(
@@ -51,16 +52,16 @@ struct RecordTests {
         #expect(!script.contains("nope"))  // refused: it changed nothing
     }
 
-    @Test func theRecordingReplaysToTheSameScreen() throws {
-        let (_, _, path) = try record()
-        let replay = demo("open", "login", "--ephemeral", "--script", path, configuration: Self.fixture())
+    @Test func theRecordingReplaysToTheSameScreen() async throws {
+        let (_, _, path) = try await record()
+        let replay = await demo("open", "login", "--ephemeral", "--script", path, configuration: Self.fixture())
         #expect(replay.status == .ok, "\(replay.stderr)")
         #expect(replay.stdout.split(separator: "\n").first == "Home > Trail", "\(replay.stdout)")
     }
 
-    @Test func renamingOneControlFailsTheReplayNamingIt() throws {
-        let (_, script, path) = try record()
-        let replay = demo(
+    @Test func renamingOneControlFailsTheReplayNamingIt() async throws {
+        let (_, script, path) = try await record()
+        let replay = await demo(
             "open", "login", "--ephemeral", "--script", path, configuration: Self.fixture(.renamedButton))
         #expect(replay.status == .failed)
         let line = try #require(
@@ -72,43 +73,44 @@ struct RecordTests {
             "\(replay.stderr)")
     }
 
-    @Test func aRecordingThatCannotBeWrittenExits74AndReplacesNothing() throws {
+    @Test func aRecordingThatCannotBeWrittenExits74AndReplacesNothing() async throws {
         // A folder where the file should go cannot be replaced (even by root): the write fails
         // at the rename and the folder stays as it was, with no temporary file beside it.
         let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent("taken").path
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
-        let run = demo(
+        let run = await demo(
             "open", "login", "--ephemeral", "--interactive", "--record", path, stdin: "type name Ada\n",
             configuration: Self.fixture())
         #expect(run.status == .stateNotSaved, "\(run.stderr)")
         #expect(run.stderr.contains("demo: error: cannot write the recording \(path):"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: path) == ["inside"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["taken"])
-        let noFolder = demo(
+        let noFolder = await demo(
             "open", "login", "--ephemeral", "--interactive", "--record", path + "/inside/../../taken/x/y.nvc",
             stdin: "", configuration: Self.fixture())
         #expect(noFolder.status == .stateNotSaved, "\(noFolder.stderr)")
     }
 
-    @Test func aPreviewRecordsAndReplaysTheSameWay() throws {
+    @Test func aPreviewRecordsAndReplaysTheSameWay() async throws {
         let path = try temporaryDirectory().appendingPathComponent("preview.nvc").path
-        let run = demo(
+        let run = await demo(
             "open", "home/detail", "--ephemeral", "--interactive", "--record", path, stdin: "type name Ada\n",
             configuration: homePreview())
         #expect(run.status == .ok, "\(run.stderr)")
         let script = try String(contentsOfFile: path, encoding: .utf8)
         #expect(script.contains("\nopen home/detail\ntype name Ada\n# the screen: Home > Detail\n"), "\(script)")
         #expect(script.contains("\nexpect name text Ada\n"))
-        let replay = demo("open", "home/detail", "--ephemeral", "--script", path, configuration: homePreview())
+        let replay = await demo("open", "home/detail", "--ephemeral", "--script", path, configuration: homePreview())
         #expect(replay.status == .ok, "\(replay.stderr)")
     }
 
-    @Test func recordIsOnlyForAnInteractiveSessionAndNeedsAFile() {
-        let alone = demo("open", "login", "--ephemeral", "--record", "x.nvc", configuration: Self.fixture())
+    @Test func recordIsOnlyForAnInteractiveSessionAndNeedsAFile() async {
+        let alone = await demo("open", "login", "--ephemeral", "--record", "x.nvc", configuration: Self.fixture())
         #expect(alone.status == .usage)
         #expect(alone.stderr.contains("--record records an interactive session; add --interactive"), "\(alone.stderr)")
-        let dash = demo("open", "login", "--ephemeral", "--interactive", "--record", "-", configuration: Self.fixture())
+        let dash = await demo(
+            "open", "login", "--ephemeral", "--interactive", "--record", "-", configuration: Self.fixture())
         #expect(dash.status == .usage)
     }
 }

@@ -16,7 +16,7 @@ import Testing
 struct ScriptFileTests {
     /// More than a pipe holds (64 KiB), so the reader must loop until the writer closes: the
     /// last command, after 128 KiB of comments, must have run.
-    @Test func aScriptFromANamedPipeIsReadToItsEnd() throws {
+    @Test func aScriptFromANamedPipeIsReadToItsEnd() async throws {
         let directory = try temporaryDirectory()
         let fifo = directory.appendingPathComponent("script.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -35,12 +35,12 @@ struct ScriptFileTests {
             close(descriptor)
         }
         writer.start()
-        let run = demo("open", "login", "--ephemeral", "--script", fifo)
+        let run = await demo("open", "login", "--ephemeral", "--script", fifo)
         #expect(run.status == .ok, "\(run.stderr)")
         #expect(run.stdout.contains("Grace"), "the command after 128 KiB of comments did not run: \(run.stdout)")
     }
 
-    @Test func aScriptOfExactlyTheLimitIsReadAndOneByteMoreIsRefused() throws {
+    @Test func aScriptOfExactlyTheLimitIsReadAndOneByteMoreIsRefused() async throws {
         let directory = try temporaryDirectory()
         // Comment lines of 64 bytes (the parser refuses very long lines; the limit is 1 MiB).
         let line = "# " + String(repeating: "x", count: 61) + "\n"
@@ -48,11 +48,11 @@ struct ScriptFileTests {
         let atLimit = directory.appendingPathComponent("at-limit.nvc")
         try Data(comment.utf8).write(to: atLimit)
         #expect(comment.utf8.count == ScriptSource.maxBytes)
-        let atLimitRun = demo("open", "login", "--ephemeral", "--script", atLimit.path)
+        let atLimitRun = await demo("open", "login", "--ephemeral", "--script", atLimit.path)
         #expect(atLimitRun.status == .ok, "\(atLimitRun.stderr)")
         let over = directory.appendingPathComponent("over.nvc")
         try Data((comment + "\n").utf8).write(to: over)
-        let run = demo("open", "login", "--ephemeral", "--script", over.path)
+        let run = await demo("open", "login", "--ephemeral", "--script", over.path)
         #expect(run.status == .usage)
         #expect(run.stderr.contains("is larger than \(ScriptSource.maxBytes) bytes"))
     }

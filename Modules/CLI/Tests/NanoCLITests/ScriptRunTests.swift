@@ -6,30 +6,31 @@ import Testing
 
 @MainActor
 struct ScriptRunTests {
-    @Test func aFailedExpectationExits1NamingTheLine() {
-        let run = demo("open", "login", "--ephemeral", "--script", "-", stdin: "type name Ada\n\nexpect name text Bob")
+    @Test func aFailedExpectationExits1NamingTheLine() async {
+        let run = await demo(
+            "open", "login", "--ephemeral", "--script", "-", stdin: "type name Ada\n\nexpect name text Bob")
         #expect(run.status == .failed)
         #expect(run.stderr == "demo: error: <stdin>:3: expected name.text to be 'Bob' but it is 'Ada'\n")
         #expect(run.stdout.hasPrefix("Log in\n"), "the screen as it was is still printed")
     }
 
-    @Test func refusedAndUnknownControlsExit1() {
-        let unknown = demo("open", "login", "--ephemeral", "--json", "--script", "-", stdin: "tap nope")
+    @Test func refusedAndUnknownControlsExit1() async {
+        let unknown = await demo("open", "login", "--ephemeral", "--json", "--script", "-", stdin: "tap nope")
         #expect(unknown.status == .failed)
         #expect(unknown.errorObject?["kind"] as? String == "unknownControl")
         #expect(unknown.errorObject?["line"] as? Int == 1)
-        let back = demo("open", "login", "--ephemeral", "--json", "--script", "-", stdin: "back")
+        let back = await demo("open", "login", "--ephemeral", "--json", "--script", "-", stdin: "back")
         #expect(back.status == .failed)
         #expect(back.errorObject?["kind"] as? String == "refused")
-        let dismiss = demo("open", "login", "--ephemeral", "--script", "-", stdin: "dismiss")
+        let dismiss = await demo("open", "login", "--ephemeral", "--script", "-", stdin: "dismiss")
         #expect(dismiss.stderr == "demo: error: <stdin>:1: refused: nothing is presented\n")
     }
 
-    @Test func aBadScriptLineExits64BeforeAnythingRuns() throws {
+    @Test func aBadScriptLineExits64BeforeAnythingRuns() async throws {
         let directory = try temporaryDirectory()
         let script = directory.appendingPathComponent("flow.nvc")
         try "type name Ada\ntap go\nfly away\n".write(to: script, atomically: true, encoding: .utf8)
-        let run = demo("open", "login", "--state", directory.path, "--script", script.path)
+        let run = await demo("open", "login", "--state", directory.path, "--script", script.path)
         #expect(run.status == .usage)
         #expect(run.stderr == "demo: error: \(script.path):3: unknown command 'fly'; type 'help' for the list\n")
         #expect(
@@ -37,48 +38,49 @@ struct ScriptRunTests {
             "nothing ran: no one logged in")
     }
 
-    @Test func unreadableScriptsExit64() throws {
+    @Test func unreadableScriptsExit64() async throws {
         let directory = try temporaryDirectory()
         #expect(
-            demo("open", "login", "--ephemeral", "--script", directory.appendingPathComponent("none").path).status
+            await demo("open", "login", "--ephemeral", "--script", directory.appendingPathComponent("none").path).status
                 == .usage)
-        #expect(demo("open", "login", "--ephemeral", "--script", directory.path).status == .usage)
+        #expect(await demo("open", "login", "--ephemeral", "--script", directory.path).status == .usage)
         let binary = directory.appendingPathComponent("binary")
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: binary)
-        let run = demo("open", "login", "--ephemeral", "--script", binary.path)
+        let run = await demo("open", "login", "--ephemeral", "--script", binary.path)
         #expect(run.status == .usage)
         #expect(run.stderr.contains("not UTF-8"))
     }
 
-    @Test func openInAScriptMapsLinkErrors() {
+    @Test func openInAScriptMapsLinkErrors() async {
         let login = "type name Ada\ntap go\n"
         #expect(
-            demo("open", "login", "--ephemeral", "--script", "-", stdin: login + "open demo://nowhere").status
+            await demo("open", "login", "--ephemeral", "--script", "-", stdin: login + "open demo://nowhere").status
                 == .noRoute)
         #expect(
-            demo("open", "login", "--ephemeral", "--script", "-", stdin: login + "open ftp://x").status == .invalidLink)
+            await demo("open", "login", "--ephemeral", "--script", "-", stdin: login + "open ftp://x").status
+                == .invalidLink)
         #expect(
-            demo(
+            await demo(
                 "open", "login", "--ephemeral", "--disable-feature", "extra", "--script", "-",
                 stdin: login + "open extra"
             ).status == .featureDisabled)
     }
 
-    @Test func quitStopsTheScriptWithTheCurrentStatus() {
-        let run = demo("open", "login", "--ephemeral", "--script", "-", stdin: "quit\ntap nope")
+    @Test func quitStopsTheScriptWithTheCurrentStatus() async {
+        let run = await demo("open", "login", "--ephemeral", "--script", "-", stdin: "quit\ntap nope")
         #expect(run.status == .ok)
     }
 
-    @Test func stackShowAndHelpPrintInTextModeAndGoToStderrInJSONMode() {
-        let text = demo("open", "login", "--ephemeral", "--script", "-", stdin: "stack\nhelp")
+    @Test func stackShowAndHelpPrintInTextModeAndGoToStderrInJSONMode() async {
+        let text = await demo("open", "login", "--ephemeral", "--script", "-", stdin: "stack\nhelp")
         #expect(text.stdout.hasPrefix("Log in\n  type ID TEXT"))
-        let json = demo("open", "login", "--ephemeral", "--json", "--script", "-", stdin: "stack\nshow")
+        let json = await demo("open", "login", "--ephemeral", "--json", "--script", "-", stdin: "stack\nshow")
         #expect(json.json != nil, "stdout stays one JSON object")
         #expect(json.stderr.hasPrefix("Log in\n"))
     }
 
-    @Test func togglesListsAndBackWork() {
-        let run = demo(
+    @Test func togglesListsAndBackWork() async {
+        let run = await demo(
             "open", "home/detail", "--ephemeral", "--json", "--script", "-",
             stdin: """
                 type name Ada
@@ -94,26 +96,28 @@ struct ScriptRunTests {
     }
 }
 
+/// Serialized: each test sets the process's one leak detector, and a run awaits the app's
+/// delayed work, during which the main actor runs other tests.
 @MainActor
-struct LeakTests {
-    @Test func scenesAndCoordinatorsLeftBehindByAScriptAreFreed() {
-        let leaks = Self.leaksReported {
-            let run = demo(
+@Suite(.serialized) struct LeakTests {
+    @Test func scenesAndCoordinatorsLeftBehindByAScriptAreFreed() async {
+        let leaks = await Self.leaksReported {
+            let run = await demo(
                 "open", "home/detail", "--ephemeral", "--script", "-", stdin: "type name Ada\ntap go\nback\nopen login")
             #expect(run.status == .ok)
         }
         #expect(leaks.isEmpty, "the runtime keeps nothing alive after a run: \(leaks)")
     }
 
-    @Test func aLeakThatALateCheckReportedStillFailsTheTest() {
+    @Test func aLeakThatALateCheckReportedStillFailsTheTest() async {
         // The defect this guards against: on a loaded machine, a command that outlasts the grace
         // period makes the runtime's own `check()` find an earlier leak, report it (to standard
         // error) and forget it; a test that then asks `survivors()` sees nothing. Planted here:
         // a leak that such a check reported during the body.
         var immortal: NSObject? = NSObject()
-        let leaks = Self.leaksReported {
+        let leaks = await Self.leaksReported {
             LeakDetector.shared.expectRelease(of: immortal!, named: "PlantedLeak")
-            Thread.sleep(forTimeInterval: 0.25)
+            try? await Task.sleep(for: .milliseconds(250))
             LeakDetector.shared.check()
             #expect(LeakDetector.shared.survivors().isEmpty, "the late check forgot it, as the runtime's does")
         }
@@ -124,15 +128,15 @@ struct LeakTests {
     /// Runs `body` with `LeakDetector.shared` on and its reports collected (not written to
     /// standard error), waits past the grace period and checks once more: every leak reported
     /// meanwhile, including those the runtime's own checks found and stopped watching.
-    static func leaksReported(during body: () -> Void) -> [LeakDetector.Survivor] {
+    static func leaksReported(during body: () async -> Void) async -> [LeakDetector.Survivor] {
         let detector = LeakDetector.shared
         let (wasEnabled, report) = (detector.isEnabled, detector.report)
         var reported: [LeakDetector.Survivor] = []
         detector.isEnabled = true
         detector.report = { reported.append($0) }
         defer { (detector.isEnabled, detector.report) = (wasEnabled, report) }
-        body()
-        Thread.sleep(forTimeInterval: 0.3)
+        await body()
+        try? await Task.sleep(for: .milliseconds(300))
         detector.check()
         return reported
     }

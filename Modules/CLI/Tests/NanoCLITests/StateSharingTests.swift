@@ -106,17 +106,17 @@ struct StateWritingTests {
         }
     }
 
-    @Test @MainActor func aBadSettingIsAUsageErrorBeforeAnythingRuns() {
-        let run = demo("open", "login", "--json", environment: ["NANO_STATE_COMMIT_INTERVAL_MS": "often"])
+    @Test @MainActor func aBadSettingIsAUsageErrorBeforeAnythingRuns() async {
+        let run = await demo("open", "login", "--json", environment: ["NANO_STATE_COMMIT_INTERVAL_MS": "often"])
         #expect(run.status == .usage)
         #expect(
             run.errorObject?["message"] as? String
                 == "NANO_STATE_COMMIT_INTERVAL_MS must be a whole number of milliseconds from 0 to 600000, got 'often'")
     }
 
-    @Test @MainActor func theGuardFlowsChangeIsSavedAndTheLockFileIsTheOnlyExtra() throws {
+    @Test @MainActor func theGuardFlowsChangeIsSavedAndTheLockFileIsTheOnlyExtra() async throws {
         let directory = try temporaryDirectory()
-        let run = demo("open", "home", "--state", directory.path, "--script", "-", stdin: "type name Ada\ntap go")
+        let run = await demo("open", "home", "--state", directory.path, "--script", "-", stdin: "type name Ada\ntap go")
         #expect(run.status == .ok, "\(run.stderr)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
@@ -131,38 +131,39 @@ struct StateWritingTests {
 /// What people see: escaped errors, the back button's id, the terminal's width, one script.
 @MainActor
 struct OutputDetailTests {
-    @Test func errorsEscapeControlAndBidiCharacters() {
+    @Test func errorsEscapeControlAndBidiCharacters() async {
         let error = AppError(
             .failed, "no control 'a\u{202E}b\u{7F}c\u{85}d\u{2067}e\u{2029}f' here\nnext\tline")
         #expect(error.message == "no control 'a\\u{202E}b\\u{7F}c\\u{85}d\\u{2067}e\\u{2029}f' here next line")
-        let run = demo("open", "login", "--ephemeral", "--script", "-", stdin: "tap \"x\u{202E}y\"")
+        let run = await demo("open", "login", "--ephemeral", "--script", "-", stdin: "tap \"x\u{202E}y\"")
         #expect(run.stderr.hasPrefix("demo: error: <stdin>:1: no control 'x\\u{202E}y' on this screen"))
         #expect(!run.stderr.contains("\u{202E}"))
     }
 
-    @Test func theBackButtonIsDrawnWithItsIDAndTapBackGoesBack() {
-        let shown = demo("open", "home/detail", "--ephemeral", "--script", "-", stdin: "type name Ada\ntap go")
+    @Test func theBackButtonIsDrawnWithItsIDAndTapBackGoesBack() async {
+        let shown = await demo("open", "home/detail", "--ephemeral", "--script", "-", stdin: "type name Ada\ntap go")
         #expect(shown.stdout.contains("| < back "), "\(shown.stdout)")
-        let back = demo(
+        let back = await demo(
             "open", "home/detail", "--ephemeral", "--json", "--script", "-", stdin: "type name Ada\ntap go\ntap back")
         #expect(back.status == .ok, "\(back.stderr)")
         #expect(back.stackTitles == ["Home"])
     }
 
-    @Test func theTerminalsOwnWidthWinsOverColumns() {
+    @Test func theTerminalsOwnWidthWinsOverColumns() async {
         let out = Buffer()
         let console = Console(
             writeOutput: { out.append($0) }, writeError: { _ in }, readLine: { nil }, isTerminal: false,
             outputIsTerminal: true, environment: ["NO_COLOR": "1", "COLUMNS": "100"], terminalWidth: { 30 })
         #expect(
-            NanoCommandLine.run(fakeConfiguration(), arguments: ["open", "login", "--ephemeral"], console: console)
+            await NanoCommandLine.run(
+                fakeConfiguration(), arguments: ["open", "login", "--ephemeral"], console: console)
                 == .ok)
         let box = out.text.split(separator: "\n").filter { $0.hasPrefix("+") || $0.hasPrefix("|") }
         #expect(!box.isEmpty && box.allSatisfy { $0.count == 30 }, "\(out.text)")
     }
 
-    @Test func aScriptGivenTwiceIsAUsageError() {
-        let run = demo("open", "login", "--ephemeral", "--script", "a.nvc", "--script", "b.nvc")
+    @Test func aScriptGivenTwiceIsAUsageError() async {
+        let run = await demo("open", "login", "--ephemeral", "--script", "a.nvc", "--script", "b.nvc")
         #expect(run.status == .usage)
         #expect(run.stderr.contains("--script is given 2 times"))
     }

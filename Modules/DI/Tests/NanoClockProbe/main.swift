@@ -1,7 +1,7 @@
 // NanoClockProbe: run by NanoDITests (FoundationFreeTests) to show that main-queue work runs
-// while LiveClock waits on the main thread. The main thread runs this top-level code itself
-// (no `dispatchMain()`, no run loop), as it does in `nvc`; the clock's wait is the only thing
-// that services the main queue. Prints what ran, in order; exits 1 when something did not.
+// while LiveClock waits, in a process whose main thread is parked in `dispatchMain()` and whose
+// work runs in a main-actor task, as `nvc` runs its commands (NanoCommandLine.main). Prints what
+// ran, in order; exits 1 when something did not.
 import Dispatch
 import NanoDI
 
@@ -11,16 +11,22 @@ import NanoDI
     import Darwin
 #endif
 
-MainActor.assumeIsolated {
-    let clock = LiveClock()
-    var ran: [String] = []
-    DispatchQueue.main.async { MainActor.assumeIsolated { ran.append("main queue block ran") } }
-    Task { @MainActor in ran.append("main actor job ran") }
-    // Nothing else services the main queue: without the wait neither would have run yet.
-    let before = ran.count
-    clock.schedule(after: .milliseconds(200)) {}
-    let idle = clock.runUntilIdle(timeout: .seconds(5))
-    for line in ran { print(line) }
-    print(idle ? "idle" : "timed out")
-    if before != 0 || ran.count != 2 || !idle { exit(1) }
+/// What ran, in order.
+@MainActor final class Log {
+    var lines: [String] = []
 }
+
+Task { @MainActor in
+    let clock = LiveClock()
+    let ran = Log()
+    DispatchQueue.main.async { MainActor.assumeIsolated { ran.lines.append("main queue block ran") } }
+    Task { @MainActor in ran.lines.append("main actor job ran") }
+    // The main actor is busy with this task: neither can have run before the clock waits.
+    let before = ran.lines.count
+    clock.schedule(after: .milliseconds(200)) {}
+    let idle = await clock.runUntilIdle(timeout: .seconds(5))
+    for line in ran.lines { print(line) }
+    print(idle ? "idle" : "timed out")
+    exit(before != 0 || ran.lines.count != 2 || !idle ? 1 : 0)
+}
+dispatchMain()

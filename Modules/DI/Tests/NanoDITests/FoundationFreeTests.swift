@@ -42,23 +42,21 @@ struct FoundationFreeTests {
         #expect(value.withLock { $0 } == 1)
     }
 
-    #if canImport(FoundationEssentials) && canImport(Glibc)
-        /// A `DispatchQueue.main.async` block and a `Task { @MainActor }` job run while
-        /// `LiveClock` waits on the main thread, as they did under `RunLoop.main.run(until:)`.
-        /// The test runner drains the main queue from another thread, so the wait runs in a
-        /// process of its own (NanoClockProbe, built with the tests).
-        @Test func mainQueueWorkRunsDuringAMainThreadWait() throws {
-            let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-                .appendingPathComponent("NanoClockProbe")
-            let process = Process()
-            process.executableURL = probe
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            process.waitUntilExit()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationStatus == 0)
-            #expect(text == "main queue block ran\nmain actor job ran\nidle\n")
-        }
-    #endif
+    /// A `DispatchQueue.main.async` block and a `Task { @MainActor }` job run while
+    /// `LiveClock` waits in a main-actor task of a process parked in `dispatchMain()` (as `nvc`
+    /// is). It runs in a process of its own (NanoClockProbe, built with the tests): the test
+    /// runner's main queue is its own.
+    @Test func mainQueueWorkRunsDuringTheClocksWait() throws {
+        let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("NanoClockProbe")
+        let process = Process()
+        process.executableURL = probe
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0)
+        #expect(text == "main queue block ran\nmain actor job ran\nidle\n")
+    }
 }

@@ -5,30 +5,30 @@ import Testing
 @MainActor
 @Suite("LiveClock")
 struct LiveClockTests {
-    @Test func runsScheduledWorkDuringRunUntilIdle() {
+    @Test func runsScheduledWorkDuringRunUntilIdle() async {
         let clock = LiveClock()
         var ran = false
         clock.schedule(after: .milliseconds(20)) { ran = true }
         #expect(!ran)
         #expect(clock.pendingCount == 1)
-        let idle = clock.runUntilIdle(timeout: .seconds(5))
+        let idle = await clock.runUntilIdle(timeout: .seconds(5))
         #expect(idle)
         #expect(ran)
         #expect(clock.pendingCount == 0)
     }
 
-    @Test func waitsForWorkScheduledByWork() {
+    @Test func waitsForWorkScheduledByWork() async {
         let clock = LiveClock()
         var log: [String] = []
         clock.schedule(after: .milliseconds(10)) {
             log.append("first")
             clock.schedule(after: .milliseconds(10)) { log.append("second") }
         }
-        #expect(clock.runUntilIdle(timeout: .seconds(5)))
+        #expect(await clock.runUntilIdle(timeout: .seconds(5)))
         #expect(log == ["first", "second"])
     }
 
-    @Test func waitsWhileOtherWorkIsBusyThenEndsIdle() {
+    @Test func waitsWhileOtherWorkIsBusyThenEndsIdle() async {
         let clock = LiveClock()
         var asked = 0
         clock.isBusy = {
@@ -36,18 +36,18 @@ struct LiveClockTests {
             return asked < 4
         }
         let started = ContinuousClock.now
-        #expect(clock.runUntilIdle(timeout: .seconds(5)))
+        #expect(await clock.runUntilIdle(timeout: .seconds(5)))
         #expect(asked == 4, "asked until it answered false")
         #expect(ContinuousClock.now - started >= .milliseconds(10), "it waited between the questions")
     }
 
-    @Test func busyWorkThatNeverEndsTimesOut() {
+    @Test func busyWorkThatNeverEndsTimesOut() async {
         let clock = LiveClock()
         clock.isBusy = { true }
-        #expect(!clock.runUntilIdle(timeout: .milliseconds(50)))
+        #expect(await !clock.runUntilIdle(timeout: .milliseconds(50)))
     }
 
-    @Test func cancellationPreventsTheAction() {
+    @Test func cancellationPreventsTheAction() async {
         let clock = LiveClock()
         var cancelledRan = false
         var otherRan = false
@@ -56,12 +56,12 @@ struct LiveClockTests {
         #expect(clock.pendingCount == 0)
         // Keep the run loop busy past the cancelled deadline.
         clock.schedule(after: .milliseconds(60)) { otherRan = true }
-        #expect(clock.runUntilIdle(timeout: .seconds(5)))
+        #expect(await clock.runUntilIdle(timeout: .seconds(5)))
         #expect(otherRan)
         #expect(!cancelledRan)
     }
 
-    @Test func anInterruptionCancelsThePendingWorkAndEndsTheWait() {
+    @Test func anInterruptionCancelsThePendingWorkAndEndsTheWait() async {
         let clock = LiveClock()
         var asked = 0
         var ran: [String] = []
@@ -73,7 +73,7 @@ struct LiveClockTests {
             return ran == ["due soon"]
         }
         let start = ContinuousClock.now
-        #expect(clock.runUntilIdle(timeout: .seconds(30)))
+        #expect(await clock.runUntilIdle(timeout: .seconds(30)))
         #expect(ContinuousClock.now - start < .seconds(10), "it stopped waiting for the late action")
         #expect(ran == ["due soon"])
         #expect(late.isCancelled)
@@ -81,7 +81,7 @@ struct LiveClockTests {
         #expect(asked > 0)
     }
 
-    @Test func cancelAllCancelsEveryPendingAction() {
+    @Test func cancelAllCancelsEveryPendingAction() async {
         let clock = LiveClock()
         var ran = false
         let first = clock.schedule(after: .milliseconds(10)) { ran = true }
@@ -90,17 +90,40 @@ struct LiveClockTests {
         #expect(clock.pendingCount == 0)
         #expect(first.isCancelled && second.isCancelled)
         clock.schedule(after: .milliseconds(40)) {}
-        #expect(clock.runUntilIdle(timeout: .seconds(5)))
+        #expect(await clock.runUntilIdle(timeout: .seconds(5)))
         #expect(!ran)
     }
 
-    @Test func timesOutWhenWorkIsStillPending() {
+    @Test func timesOutWhenWorkIsStillPending() async {
         let clock = LiveClock()
         let work = clock.schedule(after: .seconds(60)) {}
-        #expect(!clock.runUntilIdle(timeout: .milliseconds(20)))
+        #expect(await !clock.runUntilIdle(timeout: .milliseconds(20)))
         #expect(clock.pendingCount == 1)
         work.cancel()
-        #expect(clock.runUntilIdle(timeout: .milliseconds(20)))
+        #expect(await clock.runUntilIdle(timeout: .milliseconds(20)))
+    }
+
+    /// The wait leaves the main actor free: a main-actor job started before it (an effect
+    /// delivering its answer) runs while the clock waits, and the wait ends once it has.
+    @Test func mainActorWorkRunsWhileItWaits() async {
+        let clock = LiveClock()
+        var delivered = false
+        clock.isBusy = { !delivered }
+        Task { @MainActor in delivered = true }
+        #expect(!delivered)
+        #expect(await clock.runUntilIdle(timeout: .seconds(5)))
+        #expect(delivered)
+    }
+
+    /// A cancelled wait ends at once, not idle, and leaves the pending actions scheduled.
+    @Test func aCancelledWaitEndsWithWorkPending() async {
+        let clock = LiveClock()
+        let work = clock.schedule(after: .seconds(60)) {}
+        let wait = Task { @MainActor in await clock.runUntilIdle(timeout: .seconds(30)) }
+        wait.cancel()
+        #expect(await wait.value == false)
+        #expect(clock.pendingCount == 1)
+        work.cancel()
     }
 
     @Test func runsOnItsOwnWhenTheMainActorIsFree() async throws {

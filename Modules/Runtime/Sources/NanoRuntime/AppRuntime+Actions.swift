@@ -16,44 +16,44 @@ extension AppRuntime {
     ///   link the app's coordinators tried to open.
     ///   While an alert shows, every action on the screen under it is refused (1), naming the
     ///   alert's actions.
-    public func perform(_ action: UserAction, on id: String) throws(AppError) {
+    public func perform(_ action: UserAction, on id: String) async throws(AppError) {
         do throws(UserActionError) {
             try app.navigationStack.actionableScene().perform(action, on: id)
         } catch {
             throw AppError(error)
         }
-        settle()
+        await settle()
         try afterAction()
     }
 
     /// Taps control `id`, or goes back when `id` is ``backButtonID`` and the screen has no
     /// control of that name.
-    public func tap(_ id: String) throws(AppError) {
+    public func tap(_ id: String) async throws(AppError) {
         if id == Self.backButtonID, app.navigationStack.visibleScene?.control(withID: id) == nil {
-            try goBack()
+            try await goBack()
         } else {
-            try perform(.tap, on: id)
+            try await perform(.tap, on: id)
         }
     }
 
     /// Chooses the action `name` (its id, or its title in any case) of the alert showing:
     /// the alert leaves and its coordinator gets the choice (a Retry runs the request again).
     /// - Throws: 1 when no alert shows or it has no such action.
-    public func chooseAlertAction(_ name: String) throws(AppError) {
-        try navigate { stack throws(UserActionError) in try stack.chooseAlertAction(name) }
+    public func chooseAlertAction(_ name: String) async throws(AppError) {
+        try await navigate { stack throws(UserActionError) in try stack.chooseAlertAction(name) }
     }
 
     /// Goes back one screen on the topmost stack; while an alert shows, chooses its cancel action.
     /// - Throws: 1 when there is nothing to go back to on that stack, or its screen hides the
     ///   back button.
-    public func goBack() throws(AppError) {
-        try navigate { stack throws(UserActionError) in try stack.goBack() }
+    public func goBack() async throws(AppError) {
+        try await navigate { stack throws(UserActionError) in try stack.goBack() }
     }
 
     /// Dismisses the topmost presented stack; while an alert shows, chooses its cancel action.
     /// - Throws: 1 when nothing is presented.
-    public func dismiss() throws(AppError) {
-        try navigate { stack throws(UserActionError) in try stack.dismissTopmost() }
+    public func dismiss() async throws(AppError) {
+        try await navigate { stack throws(UserActionError) in try stack.dismissTopmost() }
     }
 
     /// Checks that control `id` of the visible screen has `property` equal to `value`; the id
@@ -95,13 +95,13 @@ extension AppRuntime {
         clock.didRunAction = nil
     }
 
-    private func navigate(_ action: (any NavigationStack) throws(UserActionError) -> Void) throws(AppError) {
+    private func navigate(_ action: (any NavigationStack) throws(UserActionError) -> Void) async throws(AppError) {
         do {
             try action(app.navigationStack)
         } catch {
             throw AppError(error)
         }
-        settle()
+        await settle()
         try afterAction()
     }
 }

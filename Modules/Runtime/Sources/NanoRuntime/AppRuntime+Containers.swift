@@ -11,7 +11,7 @@ extension AppRuntime {
     /// - Throws: 1 (`unknownTab`) for an id the app has no tab for, 1 (`refused`) while no tab
     ///   bar shows (a modal covers it, or the screens outside the tabs show), or what opening
     ///   the tab's root link throws (65, 66, 69, 70).
-    public func selectTab(_ id: String) throws(AppError) {
+    public func selectTab(_ id: String) async throws(AppError) {
         do throws(UserActionError) {
             _ = try app.navigationStack.actionableScene()  // an alert blocks the tab bar too
         } catch {
@@ -26,7 +26,7 @@ extension AppRuntime {
             case .rootFailed(let failure): throw AppError(failure)
             }
         }
-        settle()
+        await settle()
         try afterAction()
     }
 
@@ -35,7 +35,7 @@ extension AppRuntime {
     /// while the detail is on top), then settles and applies the rules that follow every action.
     /// - Throws: 1 (`refused`) when that screen is not a pane of the split showing, or what
     ///   ``perform(_:on:)`` throws.
-    public func perform(_ action: UserAction, on id: String, inPaneAt position: Int) throws(AppError) {
+    public func perform(_ action: UserAction, on id: String, inPaneAt position: Int) async throws(AppError) {
         do throws(UserActionError) {
             let stack = app.navigationStack.topmostStack
             let scenes = stack.scenes
@@ -46,7 +46,7 @@ extension AppRuntime {
         } catch {
             throw AppError(error)
         }
-        settle()
+        await settle()
         try afterAction()
     }
 }

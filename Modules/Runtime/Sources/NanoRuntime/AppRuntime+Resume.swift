@@ -11,7 +11,7 @@ extension AppRuntime {
     ///
     /// Linear in the saved stack: each link is checked once and the stack rebuilt in one pass.
     /// - Throws: what opening the home link or restoring throws.
-    public func resume() throws(AppError) {
+    public func resume() async throws(AppError) {
         let saved = state.savedStack
         var savedLinks = saved?.links ?? []
         let limit = state.settings.maxSavedLinks
@@ -25,17 +25,17 @@ extension AppRuntime {
         let pending = saved?.pending.flatMap { stillOpens($0) ? $0 : nil }
         guard !links.isEmpty || pending != nil else {
             warn("nothing to resume; opening \(configuration.homeLink)")
-            try open(configuration.homeLink)
+            try await open(configuration.homeLink)
             return
         }
         if let pending {
-            try open(pending)
+            try await open(pending)
             guard app.pendingLink != nil else { return }
         }
         if links.isEmpty {
-            try open(configuration.homeLink)
+            try await open(configuration.homeLink)
         } else {
-            try restore(links)
+            try await restore(links)
         }
     }
 

@@ -135,37 +135,43 @@ public final class AppRuntime {
     }
 
     /// Lets delayed work and running effects (a request a view model started) finish (when
-    /// ``settlesSynchronously``), then reports leaked scenes,
-    /// view models and coordinators.
-    public func settle() {
+    /// ``settlesSynchronously``: it awaits the clock's `runUntilIdle(timeout:)`,
+    /// which leaves the main actor free for the effects' answers), then reports leaked scenes,
+    /// view models and coordinators. Without ``settlesSynchronously`` it does not suspend.
+    public func settle() async {
         if settlesSynchronously {
             if clock.pendingCount > 0 { workIndicator.willWait() }
-            if !clock.runUntilIdle(timeout: Self.settleTimeout) {
+            let idle = await clock.runUntilIdle(timeout: Self.settleTimeout)
+            if !idle {
                 warn("the app still had work pending after \(Self.settleTimeout)")
             }
         }
         LeakDetector.shared.check()
     }
 
-    /// Opens `link` and settles.
+    /// Opens `link` and settles (also when it fails: what it started may have left work).
     /// - Throws: 65 invalid, 66 no route, 69 disabled, 70 a route that failed.
-    public func open(_ link: String) throws(AppError) {
-        defer { settle() }
+    public func open(_ link: String) async throws(AppError) {
+        var failure: AppError?
         do {
             try app.open(link)
         } catch {
-            throw AppError(error)
+            failure = AppError(error)
         }
+        await settle()
+        if let failure { throw failure }
     }
 
     /// Rebuilds a saved stack (`NanoApp.restore(_:)`) and settles.
-    public func restore(_ links: [String]) throws(AppError) {
-        defer { settle() }
+    public func restore(_ links: [String]) async throws(AppError) {
+        var failure: AppError?
         do {
             try app.restore(links)
         } catch {
-            throw AppError(error)
+            failure = AppError(error)
         }
+        await settle()
+        if let failure { throw failure }
     }
 
     /// Saves the stacks showing — with tabs, every tab's, the selected tab's last — (nothing

@@ -19,11 +19,11 @@ func alertRuntime() throws -> AppRuntime {
 /// choose its actions, check it.
 @MainActor
 @Suite struct AlertRuntimeTests {
-    @Test func theSnapshotCarriesTheAlertUnderAStableKey() throws {
+    @Test func theSnapshotCarriesTheAlertUnderAStableKey() async throws {
         let runtime = try alertRuntime()
-        try runtime.open("alerts")
+        try await runtime.open("alerts")
         #expect(AppSnapshot(app: runtime.app, error: nil).alert == nil)
-        try runtime.tap("go")
+        try await runtime.tap("go")
         let json = AppSnapshot(app: runtime.app, error: nil).json(pretty: false)
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let alert = object?["alert"] as? [String: Any]
@@ -36,54 +36,54 @@ func alertRuntime() throws -> AppRuntime {
         #expect(json.contains(#""alert":{"actions""#))
     }
 
-    @Test func theScreenUnderTheAlertRefusesActionsNamingTheAlertsActions() throws {
+    @Test func theScreenUnderTheAlertRefusesActionsNamingTheAlertsActions() async throws {
         let runtime = try alertRuntime()
-        try runtime.open("alerts")
-        try runtime.tap("go")
-        let error = #expect(throws: AppError.self) { try runtime.tap("go") }
+        try await runtime.open("alerts")
+        try await runtime.tap("go")
+        let error = await #expect(throws: AppError.self) { try await runtime.tap("go") }
         #expect(error?.status == .failed)
         #expect(error?.message.contains("an alert is showing ('Could not load')") == true)
         #expect(error?.message.contains("retry, delete-all, cancel") == true)
     }
 
-    @Test func retryRunsAgainAndBackCancels() throws {
+    @Test func retryRunsAgainAndBackCancels() async throws {
         let runtime = try alertRuntime()
-        try runtime.open("alerts")
-        try runtime.tap("go")
+        try await runtime.open("alerts")
+        try await runtime.tap("go")
         try runtime.expect("alert", "title", equals: "Could not load")
-        try runtime.tap(AppRuntime.backButtonID)  // back on an alert: its Cancel
+        try await runtime.tap(AppRuntime.backButtonID)  // back on an alert: its Cancel
         try runtime.expect("alert", "visible", equals: "false")
         #expect(runtime.app.navigationStack.visibleScene?.sceneName == "SampleAlertScene")
-        try runtime.tap("go")
-        try runtime.chooseAlertAction("Retry")
+        try await runtime.tap("go")
+        try await runtime.chooseAlertAction("Retry")
         #expect(
             runtime.app.navigationStack.scenes.map(\.sceneName).suffix(2) == ["SampleAlertScene", "SampleDetailScene"])
     }
 
-    @Test func aDestructiveChoiceReachesTheCoordinator() throws {
+    @Test func aDestructiveChoiceReachesTheCoordinator() async throws {
         let runtime = try alertRuntime()
-        try runtime.open("alerts")
-        try runtime.tap("go")
-        try runtime.chooseAlertAction("delete-all")
+        try await runtime.open("alerts")
+        try await runtime.tap("go")
+        try await runtime.chooseAlertAction("delete-all")
         #expect(runtime.app.navigationStack.visibleScene?.toast == Toast("Deleted", style: .success))
     }
 
-    @Test func anUnknownActionOrNoAlertIsRefused() throws {
+    @Test func anUnknownActionOrNoAlertIsRefused() async throws {
         let runtime = try alertRuntime()
-        try runtime.open("alerts")
-        #expect(throws: AppError.self) { try runtime.chooseAlertAction("retry") }
+        try await runtime.open("alerts")
+        await #expect(throws: AppError.self) { try await runtime.chooseAlertAction("retry") }
         let missing = #expect(throws: AppError.self) { try runtime.expect("alert", "title", equals: "x") }
         #expect(missing?.message.contains("no alert is showing") == true)
-        try runtime.tap("go")
-        let wrong = #expect(throws: AppError.self) { try runtime.chooseAlertAction("Later") }
+        try await runtime.tap("go")
+        let wrong = await #expect(throws: AppError.self) { try await runtime.chooseAlertAction("Later") }
         #expect(wrong?.message.contains("no action 'Later'") == true)
     }
 
-    @Test func anAlertBlocksTheTabBarToo() throws {
+    @Test func anAlertBlocksTheTabBarToo() async throws {
         let runtime = try alertRuntime()
-        try runtime.open("alerts")
-        try runtime.tap("go")
-        let error = #expect(throws: AppError.self) { try runtime.selectTab("home") }
+        try await runtime.open("alerts")
+        try await runtime.tap("go")
+        let error = await #expect(throws: AppError.self) { try await runtime.selectTab("home") }
         #expect(error?.message.contains("an alert is showing") == true)
         #expect(runtime.app.navigationStack.visibleAlert != nil)
     }

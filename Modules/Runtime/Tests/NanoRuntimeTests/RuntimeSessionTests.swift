@@ -5,11 +5,11 @@ import Testing
 
 /// The sample app after logging in as Ada, on the home screen.
 @MainActor
-func signedInRuntime(state: StateDirectory? = nil) throws -> AppRuntime {
+func signedInRuntime(state: StateDirectory? = nil) async throws -> AppRuntime {
     let runtime = try sampleRuntime(state: state)
-    try runtime.open("login")
-    try runtime.perform(.type("Ada"), on: "name")
-    try runtime.tap("go")
+    try await runtime.open("login")
+    try await runtime.perform(.type("Ada"), on: "name")
+    try await runtime.tap("go")
     return runtime
 }
 
@@ -17,26 +17,26 @@ func signedInRuntime(state: StateDirectory? = nil) throws -> AppRuntime {
 /// are not there, and saving everything so the next run resumes where this one stopped.
 @MainActor
 @Suite struct RuntimeSessionTests {
-    @Test func expectPassesWhenTheScreenShowsItAndFailsNamingBothValues() throws {
+    @Test func expectPassesWhenTheScreenShowsItAndFailsNamingBothValues() async throws {
         let runtime = try sampleRuntime()
-        try runtime.open("login")
+        try await runtime.open("login")
         try runtime.expect("name", "visible", equals: "true")
         let error = #expect(throws: AppError.self) { try runtime.expect("name", "visible", equals: "false") }
         #expect(error?.status == .failed)
         #expect(error?.kind == "expectationFailed")
     }
 
-    @Test func anUnknownTabIsRefusedNamingIt() throws {
-        let runtime = try signedInRuntime()
-        let error = #expect(throws: AppError.self) { try runtime.selectTab("nope") }
+    @Test func anUnknownTabIsRefusedNamingIt() async throws {
+        let runtime = try await signedInRuntime()
+        let error = await #expect(throws: AppError.self) { try await runtime.selectTab("nope") }
         #expect(error?.status == .failed)
         #expect(error?.kind == "unknownTab")
         #expect(error?.message.contains("nope") == true)
     }
 
-    @Test func anActionOnAPaneThatIsNotShowingIsRefused() throws {
-        let runtime = try signedInRuntime()
-        let error = #expect(throws: AppError.self) { try runtime.perform(.tap, on: "go", inPaneAt: 5) }
+    @Test func anActionOnAPaneThatIsNotShowingIsRefused() async throws {
+        let runtime = try await signedInRuntime()
+        let error = await #expect(throws: AppError.self) { try await runtime.perform(.tap, on: "go", inPaneAt: 5) }
         #expect(error?.status == .failed)
         #expect(error?.kind == "refused")
         #expect(error?.message.contains("screen 5 is not a pane of the split showing") == true)
@@ -53,18 +53,18 @@ func signedInRuntime(state: StateDirectory? = nil) throws -> AppRuntime {
         #expect(error?.message.contains("unknown feature 'nope'") == true)
     }
 
-    @Test func savedStateResumesTheStackInTheNextRun() throws {
+    @Test func savedStateResumesTheStackInTheNextRun() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-save-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try signedInRuntime(state: StateDirectory(location: .directory(folder)))
-        try first.open("demo://home/detail")
+        let first = try await signedInRuntime(state: StateDirectory(location: .directory(folder)))
+        try await first.open("demo://home/detail")
         try first.checkpointState()
         try first.saveAll()
         first.close()
         #expect(first.app.navigationStack.scenes.isEmpty, "close removes every screen")
 
         let second = try sampleRuntime(state: StateDirectory(location: .directory(folder)))
-        try second.resume()
+        try await second.resume()
         #expect(second.app.navigationStack.scenes.map(\.sceneName) == ["SampleHomeScene", "SampleDetailScene"])
     }
 }

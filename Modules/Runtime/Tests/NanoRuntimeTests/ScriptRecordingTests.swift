@@ -4,13 +4,13 @@ import Testing
 
 @MainActor
 @Suite struct ScriptRecordingTests {
-    @Test func stepsBecomeScriptLinesAndTheLastScreenIsExpected() throws {
+    @Test func stepsBecomeScriptLinesAndTheLastScreenIsExpected() async throws {
         let runtime = try sampleRuntime()
-        try runtime.open("demo://extra")
+        try await runtime.open("demo://extra")
         let recording = ScriptRecording(start: "demo://extra", origin: "a test")
         // A browser sends one `type` per keystroke: a run of them into one field is one line.
         for text in ["A", "Ad", "Ada"] {
-            try runtime.perform(.type(text), on: "name")
+            try await runtime.perform(.type(text), on: "name")
             recording.record(.type(id: "name", text: text))
         }
         recording.record(.type(id: "name", text: "  Ada  "))
@@ -30,9 +30,9 @@ import Testing
         #expect(lines.contains("expect name text Ada"), "the field's state as the app holds it")
     }
 
-    @Test func aRecordingThatCannotBeWrittenIs74AndLeavesNoFile() throws {
+    @Test func aRecordingThatCannotBeWrittenIs74AndLeavesNoFile() async throws {
         let runtime = try sampleRuntime()
-        try runtime.open("demo://extra")
+        try await runtime.open("demo://extra")
         let recording = ScriptRecording(start: "demo://extra", origin: "a test")
         let path = "/nonexistent-\(UUID())/session.nvc"
         #expect(throws: AppError.self) { try recording.write(to: path, ending: runtime.app) }

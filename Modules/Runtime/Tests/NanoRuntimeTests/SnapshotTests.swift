@@ -11,9 +11,9 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
-    @Test func aGuardedLinkShowsItsFlowOnTopAndIsPending() throws {
+    @Test func aGuardedLinkShowsItsFlowOnTopAndIsPending() async throws {
         let runtime = try sampleRuntime()
-        try runtime.open("demo://home/detail")
+        try await runtime.open("demo://home/detail")
         let json = try object(AppSnapshot(app: runtime.app, error: nil).json(pretty: false))
         #expect(json["pending"] as? String == "demo://home/detail")
         let stacks = [json["stack"] as? [[String: Any]] ?? []] + (json["presented"] as? [[[String: Any]]] ?? [])
@@ -27,9 +27,9 @@ import Testing
         #expect(json["error"] == nil, "no error, no key")
     }
 
-    @Test func theStackListsEachScreenWithItsRouteAndLink() throws {
-        let runtime = try signedInRuntime()
-        try runtime.open("demo://home/detail")
+    @Test func theStackListsEachScreenWithItsRouteAndLink() async throws {
+        let runtime = try await signedInRuntime()
+        try await runtime.open("demo://home/detail")
         let json = try object(AppSnapshot(app: runtime.app, error: nil).json(pretty: true))
         let stack = try #require(json["stack"] as? [[String: Any]])
         #expect(stack.map { $0["scene"] as? String } == ["SampleHomeScene", "SampleDetailScene"])

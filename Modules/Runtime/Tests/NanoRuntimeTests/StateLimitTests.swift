@@ -14,7 +14,7 @@ import Testing
     }
 
     /// A signed-in runtime over `state` whose saved stack is home and `details` detail links.
-    func resumed(details: Int, settings: StateSettings = StateSettings()) throws -> (AppRuntime, WarningLog) {
+    func resumed(details: Int, settings: StateSettings = StateSettings()) async throws -> (AppRuntime, WarningLog) {
         let directory = folder()
         let state = try StateDirectory(location: .directory(directory), settings: settings)
         try state.save(
@@ -22,22 +22,22 @@ import Testing
                 links: ["demo://home"] + Array(repeating: "demo://home/detail", count: details), pending: nil))
         let warnings = WarningLog()
         let runtime = try sampleRuntime(state: state, warnings: warnings)
-        try runtime.open("login")
-        try runtime.perform(.type("Ada"), on: "name")
-        try runtime.tap("go")
-        try runtime.resume()
+        try await runtime.open("login")
+        try await runtime.perform(.type("Ada"), on: "name")
+        try await runtime.tap("go")
+        try await runtime.resume()
         try? FileManager.default.removeItem(at: directory)
         return (runtime, warnings)
     }
 
-    @Test func aSavedStackAtTheLimitIsRestoredWhole() throws {
-        let (runtime, warnings) = try resumed(details: SavedStack.maxLinks - 1)
+    @Test func aSavedStackAtTheLimitIsRestoredWhole() async throws {
+        let (runtime, warnings) = try await resumed(details: SavedStack.maxLinks - 1)
         #expect(runtime.app.entryLinks.count == SavedStack.maxLinks)
         #expect(!warnings.lines.contains { $0.contains("dropped") }, "\(warnings.lines)")
     }
 
-    @Test func aSavedStackOverTheLimitIsDroppedWithAWarningAndHomeOpens() throws {
-        let (runtime, warnings) = try resumed(details: 2_000)
+    @Test func aSavedStackOverTheLimitIsDroppedWithAWarningAndHomeOpens() async throws {
+        let (runtime, warnings) = try await resumed(details: 2_000)
         #expect(
             warnings.lines.contains {
                 $0.hasPrefix("dropped the saved stack: it has 2001 links, more than the limit of 256")
@@ -46,10 +46,10 @@ import Testing
         #expect(runtime.app.entryLinks == ["demo://home"])
     }
 
-    @Test func theLimitCanBeRaisedForABenchmarkButNotToNonsense() throws {
+    @Test func theLimitCanBeRaisedForABenchmarkButNotToNonsense() async throws {
         let raised = try StateSettings(environment: ["NANO_STATE_MAX_SAVED_LINKS": "5000"])
         #expect(raised.maxSavedLinks == 5_000)
-        let (runtime, warnings) = try resumed(details: 2_000, settings: raised)
+        let (runtime, warnings) = try await resumed(details: 2_000, settings: raised)
         #expect(runtime.app.entryLinks.count == 2_001)
         #expect(!warnings.lines.contains { $0.contains("dropped") })
         for bad in ["0", "-1", "abc", "1000001", "99999999"] {

@@ -7,14 +7,15 @@ import NanoWebServer
 /// The web server behind `serve`: hand `WebServe.run` to `NanoCommandLine.main(_:serve:)` and
 /// the executable gets the subcommand (`nvc-web`, every feature preview).
 ///
-/// It runs on the main thread until SIGINT or SIGTERM: the main run loop serves the apps (all
-/// on the main actor) and their delayed work while FlyingFox's tasks handle the sockets. The
-/// first line on standard output is `Serving APP on http://HOST:PORT`.
+/// It runs until SIGINT or SIGTERM: it awaits the end on the main actor, which serves the apps
+/// and their delayed work meanwhile (the command line parks the main thread in
+/// `dispatchMain()`), while FlyingFox's tasks handle the sockets. The first line on standard
+/// output is `Serving APP on http://HOST:PORT`.
 public enum WebServe {
     /// Serves until SIGINT or SIGTERM (status 0); 71 when it cannot listen; 74 when the
     /// `--record` folder cannot be made.
     @MainActor
-    public static func run(_ options: ServeOptions, in context: CommandContext) -> AppStatus {
+    public static func run(_ options: ServeOptions, in context: CommandContext) async -> AppStatus {
         let configuration = context.configuration
         let console = context.console
         if let folder = options.recordDirectory {
@@ -27,16 +28,10 @@ public enum WebServe {
             }
         }
         let status = RunStatus()
-        let serving = start(options, in: context) { status.value = $0 }
-        // No deadline: each call returns once the main queue has run something (the tasks that
-        // set `status` run there). A finite deadline would make swift-corelibs-foundation create
-        // a timer source per call whose handlers are never freed (128 bytes per call: 10 MB an
-        // hour at the 50 ms this loop once used; docs/performance.md, "Web host").
-        while status.value == nil {
-            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-        }
+        let serving = start(options, in: context) { status.finish($0) }
+        let result = await status.value
         serving.end()
-        return status.value ?? .ok
+        return result
     }
 
     /// Starts the server and watches SIGINT and SIGTERM; `finished` gets the run's status: 71
@@ -102,8 +97,28 @@ struct SignalWatch {
     }
 }
 
-/// The status a run ends with, once something has set it.
+/// The status a run ends with: the first one given to ``finish(_:)``.
 @MainActor
 final class RunStatus {
-    var value: AppStatus?
+    private var result: AppStatus?
+    private var waiting: CheckedContinuation<AppStatus, Never>?
+
+    /// Ends the run with `status`, unless it has ended already.
+    func finish(_ status: AppStatus) {
+        guard result == nil else { return }
+        result = status
+        waiting?.resume(returning: status)
+        waiting = nil
+    }
+
+    /// The status if the run has ended, without waiting.
+    var current: AppStatus? { result }
+
+    /// The status, once the run has ended (at once if it has).
+    var value: AppStatus {
+        get async {
+            if let result { return result }
+            return await withCheckedContinuation { waiting = $0 }
+        }
+    }
 }

@@ -7,11 +7,10 @@ import Testing
 
 /// What `serve` says and how it ends (docs/cli.md): its first line names where it serves, a
 /// signal ends it with 0, 74 names the `--record` folder it cannot make, 71 a host it cannot
-/// listen on; never a hang or a crash. `run` keeps the main queue running until `start`
-/// finishes, which a test on the main actor cannot do (the main queue is running the test), so
-/// the server's life is tested through `start`, and the stop a signal runs is called directly
-/// (SIGTERM sent to the test process did not reach the watch: its other threads take it; the
-/// root package's ServeTests send SIGINT and SIGTERM to `nvc-web`).
+/// listen on; never a hang or a crash. `run` awaits the end on the main actor, so a failure is
+/// tested through it; a server that serves is tested through `start`, and the stop a signal
+/// runs is called directly (SIGTERM sent to the test process did not reach the watch: its other
+/// threads take it; the root package's ServeTests send SIGINT and SIGTERM to `nvc-web`).
 @MainActor
 @Suite(.serialized) struct ServeFailureTests {
     /// What the command wrote to standard output and standard error.
@@ -47,12 +46,9 @@ import Testing
 
     @Test func aHostThatIsNotAnAddressEndsWith71NamingIt() async throws {
         let streams = Streams()
-        let status = RunStatus()
-        let watch = WebServe.start(options(host: "not-an-address"), in: context(streams)) { status.value = $0 }
-        defer { watch.end() }
-        try await wait { status.value != nil }
-        #expect(status.value == .cannotServe)
-        #expect(status.value?.rawValue == 71)
+        let status = await WebServe.run(options(host: "not-an-address"), in: context(streams))
+        #expect(status == .cannotServe)
+        #expect(status.rawValue == 71)
         #expect(streams.error.contains("not-an-address") && streams.error.contains("not an IPv4 address"))
         #expect(streams.output.isEmpty, "no 'Serving' line when nothing is served")
     }
@@ -60,23 +56,23 @@ import Testing
     @Test func aServerSaysWhereItServesOnItsFirstLineAndASignalEndsItWith0() async throws {
         let streams = Streams()
         let status = RunStatus()
-        let watch = WebServe.start(options(), in: context(streams)) { status.value = $0 }
+        let watch = WebServe.start(options(), in: context(streams)) { status.finish($0) }
         defer { watch.end() }
         try await wait { streams.output.contains("\n") }
         #expect(streams.output.hasPrefix("Serving demo on http://127.0.0.1:"), "\(streams.output)")
-        #expect(status.value == nil, "it serves until a signal stops it")
+        #expect(status.current == nil, "it serves until a signal stops it")
         await watch.onSignal()
-        #expect(status.value == .ok, "what SIGINT and SIGTERM run stops the server and ends with 0")
+        #expect(await status.value == .ok, "what SIGINT and SIGTERM run stops the server and ends with 0")
         #expect(streams.error.isEmpty)
     }
 
-    @Test func aRecordingFolderThatCannotBeMadeIs74NamingIt() throws {
+    @Test func aRecordingFolderThatCannotBeMadeIs74NamingIt() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-record-\(UUID())")
         try Data("a file".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let folder = file.appendingPathComponent("recordings")
         let streams = Streams()
-        let status = WebServe.run(options(record: folder), in: context(streams))
+        let status = await WebServe.run(options(record: folder), in: context(streams))
         #expect(status == .stateNotSaved)
         let error = streams.error
         #expect(error.hasPrefix("demo: error: cannot make the recording folder \(folder.path): "), "\(error)")

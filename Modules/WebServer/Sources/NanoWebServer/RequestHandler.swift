@@ -42,9 +42,8 @@ struct RequestHandler: HTTPHandler {
         let cookie = WebResponses.sessionCookie(request.headers[.cookie])
         let link = path == "/" ? nil : scheme + ":/" + target
         let acceptLanguage = request.headers[HTTPHeader("Accept-Language")]
-        return await MainActor.run { [store, appName] in
-            PageLoad(store: store, appName: appName).answer(cookie: cookie, link: link, acceptLanguage: acceptLanguage)
-        }
+        return await PageLoad.answer(
+            store: store, appName: appName, cookie: cookie, link: link, acceptLanguage: acceptLanguage)
     }
 
     /// The WebSocket handshake: refused (403) unless the page that opens it comes from this
@@ -68,7 +67,15 @@ struct PageLoad {
     let store: SessionStore
     let appName: String
 
-    func answer(cookie: String?, link: String?, acceptLanguage: String? = nil) -> HTTPResponse {
+    /// ``answer(cookie:link:acceptLanguage:)`` of a page load of `store`'s app, on the main actor.
+    static func answer(
+        store: SessionStore, appName: String, cookie: String?, link: String?, acceptLanguage: String?
+    ) async -> HTTPResponse {
+        await PageLoad(store: store, appName: appName).answer(
+            cookie: cookie, link: link, acceptLanguage: acceptLanguage)
+    }
+
+    func answer(cookie: String?, link: String?, acceptLanguage: String? = nil) async -> HTTPResponse {
         let session: WebSession
         let isNew: Bool
         do {
@@ -86,13 +93,13 @@ struct PageLoad {
             if link == nil ? showsNothing : (isNew && saved != nil) {
                 // A browser's first visit opens home quietly; a returning one gets its stack.
                 if saved == nil {
-                    try session.runtime.open(session.runtime.configuration.homeLink)
+                    try await session.runtime.open(session.runtime.configuration.homeLink)
                 } else {
-                    try session.runtime.resume()
+                    try await session.runtime.resume()
                 }
             }
             if let link {
-                try session.load(link)
+                try await session.load(link)
             }
         } catch {
             failure = error

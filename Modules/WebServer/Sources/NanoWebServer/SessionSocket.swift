@@ -28,7 +28,7 @@ struct SessionSocket: WSMessageHandler {
                         continuation.yield(.close(WSCloseCode(1003, reason: "not a Nano message")))
                         break reading
                     }
-                    await MainActor.run { store.session(sessionID)?.handle(decoded, from: key) }
+                    await Self.handle(decoded, from: key, of: sessionID, in: store)
                 case .data:
                     continuation.yield(.close(WSCloseCode(1003, reason: "text messages only")))
                     break reading
@@ -40,5 +40,14 @@ struct SessionSocket: WSMessageHandler {
             continuation.finish()
         }
         return output
+    }
+
+    /// Hands `message` to the session, if it is still open, on the main actor; returns once the
+    /// session has handled it, so a page's messages are handled in the order it sent them.
+    @MainActor
+    private static func handle(_ message: ClientMessage, from key: Int, of sessionID: String, in store: SessionStore)
+        async
+    {
+        await store.session(sessionID)?.handle(message, from: key)
     }
 }

@@ -72,12 +72,12 @@ final class WebSession {
 
     /// Handles one message from a page; the answer (the new screen, with a refused action's
     /// error as a toast) goes to every page of the session.
-    func handle(_ message: ClientMessage, from socket: Int) {
+    func handle(_ message: ClientMessage, from socket: Int) async {
         touch()
         acks[socket] = message.seq
         if message.action == .resync { return resend(to: socket) }
         do {
-            try perform(message)
+            try await perform(message)
         } catch {
             runtime.app.navigationStack.visibleScene?.show(Toast(error.message, style: .error))
         }
@@ -99,14 +99,14 @@ final class WebSession {
 
     /// Opens `link` as a page load asks: a link already showing is only redrawn (a reload).
     /// - Throws: the link's failure (65, 66, 69, 70).
-    func load(_ link: String) throws(AppError) {
+    func load(_ link: String) async throws(AppError) {
         touch()
         if runtime.app.visiblePath == NanoApp.path(ofLink: link, scheme: runtime.app.scheme) {
             startRecording(at: link)
             return
         }
         defer { save() }
-        try runtime.open(link)
+        try await runtime.open(link)
         try runtime.afterAction()
         if let recording { recording.record(.open(link: link)) } else { startRecording(at: link) }
         broadcast(force: false)
@@ -126,45 +126,45 @@ final class WebSession {
         runtime.close()
     }
 
-    private func perform(_ message: ClientMessage) throws(AppError) {
+    private func perform(_ message: ClientMessage) async throws(AppError) {
         let id = message.id ?? ""
-        if let pane = message.pane { return try perform(message, inPaneAt: pane) }
+        if let pane = message.pane { return try await perform(message, inPaneAt: pane) }
         switch message.action {
         case .type:
-            try runtime.perform(.type(message.text ?? ""), on: id)
+            try await runtime.perform(.type(message.text ?? ""), on: id)
             record(.type(id: id, text: message.text ?? ""))
         case .tap:
-            try runtime.tap(id)
+            try await runtime.tap(id)
             record(.tap(id: id))
         case .toggle:
-            try runtime.perform(.toggle, on: id)
+            try await runtime.perform(.toggle, on: id)
             record(.toggle(id: id))
         case .select:
-            try runtime.perform(.select(row: message.row ?? -1), on: id)
+            try await runtime.perform(.select(row: message.row ?? -1), on: id)
             record(.select(id: id, row: message.row ?? -1))
         case .refresh:
-            try runtime.perform(.refresh, on: id)
+            try await runtime.perform(.refresh, on: id)
             record(.refresh(id: id))
         case .back:
-            try runtime.goBack()
+            try await runtime.goBack()
             record(.back)
         case .dismiss:
-            try runtime.dismiss()
+            try await runtime.dismiss()
             record(.dismiss)
         case .alert:
-            try runtime.chooseAlertAction(id)
+            try await runtime.chooseAlertAction(id)
             record(.alert(action: id))
-        case .history: try travel(toDepth: message.depth ?? 0, path: message.path ?? "/")
+        case .history: try await travel(toDepth: message.depth ?? 0, path: message.path ?? "/")
         case .resync: break
         case .selectTab:
-            try runtime.selectTab(message.tab ?? "")
+            try await runtime.selectTab(message.tab ?? "")
             record(.selectTab(id: message.tab ?? ""))
         }
     }
 
     /// An action on a split's pane beside the top screen. The script language acts on the top
     /// screen only, so the recording keeps where it led: an `open` of the screen showing.
-    private func perform(_ message: ClientMessage, inPaneAt position: Int) throws(AppError) {
+    private func perform(_ message: ClientMessage, inPaneAt position: Int) async throws(AppError) {
         let id = message.id ?? ""
         let action: UserAction
         switch message.action {
@@ -176,27 +176,27 @@ final class WebSession {
         case .back, .dismiss, .history, .selectTab, .alert, .resync:
             throw AppError(.failed, kind: "refused", "'\(message.action.rawValue)' does not act on a pane")
         }
-        try runtime.perform(action, on: id, inPaneAt: position)
+        try await runtime.perform(action, on: id, inPaneAt: position)
         if let path = runtime.app.visiblePath { record(.open(link: runtime.app.scheme + ":/" + path)) }
     }
 
     /// The browser's back or forward button: back to a screen still on the stack (going back
     /// until the visible screen is at `depth` with `path`), or opening `path` again.
-    private func travel(toDepth depth: Int, path: String) throws(AppError) {
+    private func travel(toDepth depth: Int, path: String) async throws(AppError) {
         while runtime.app.depth > depth, runtime.app.depth > 1 {
             if runtime.app.navigationStack.topmostStack.presentingStack != nil,
                 runtime.app.navigationStack.topmostStack.scenes.count == 1
             {
-                try runtime.dismiss()
+                try await runtime.dismiss()
                 record(.dismiss)
             } else {
-                try runtime.goBack()
+                try await runtime.goBack()
                 record(.back)
             }
         }
         if runtime.app.visiblePath != path {
             let link = runtime.app.scheme + ":/" + path
-            try runtime.open(link)
+            try await runtime.open(link)
             try runtime.afterAction()
             record(.open(link: link))
         }

@@ -10,41 +10,41 @@ import Testing
 /// cancelled by `dismiss`, recorded as `tap alert ID`.
 @MainActor
 struct AlertSessionTests {
-    private func session(recordingTo path: String? = nil) throws -> WebSession {
+    private func session(recordingTo path: String? = nil) async throws -> WebSession {
         let runtime = try AppRuntime(
             configuration: AppConfiguration(
                 name: "demo", scheme: "demo", homeLink: "home",
                 plugins: { _ in samplePlugins() + [sampleAlertPlugin()] }),
             state: StateDirectory(location: .ephemeral), warn: { _ in })
         let session = WebSession(id: "alerts", runtime: runtime, recordingPath: path)
-        try session.load("demo://alerts")
+        try await session.load("demo://alerts")
         return session
     }
 
-    private func send(_ json: String, to session: WebSession) throws {
-        session.handle(try #require(ClientMessage.decode(json)), from: 0)
+    private func send(_ json: String, to session: WebSession) async throws {
+        await session.handle(try #require(ClientMessage.decode(json)), from: 0)
     }
 
-    @Test func anAlertMessageChoosesTheActionAndTheScreenFollows() throws {
+    @Test func anAlertMessageChoosesTheActionAndTheScreenFollows() async throws {
         let path = try TestDirectory.make("alerts").appendingPathComponent("session.nvc").path
-        let session = try session(recordingTo: path)
-        try send(#"{"seq":1,"action":"tap","id":"go"}"#, to: session)
+        let session = try await session(recordingTo: path)
+        try await send(#"{"seq":1,"action":"tap","id":"go"}"#, to: session)
         let html = session.message().html
         #expect(html.contains(#"role="alertdialog""#))
         #expect(html.contains(#"data-alert-action="retry""#))
-        try send(#"{"seq":2,"action":"tap","id":"go"}"#, to: session)
+        try await send(#"{"seq":2,"action":"tap","id":"go"}"#, to: session)
         #expect(session.message().html.contains("an alert is showing"), "refused, shown as a toast")
-        try send(#"{"seq":3,"action":"alert","id":"retry"}"#, to: session)
+        try await send(#"{"seq":3,"action":"alert","id":"retry"}"#, to: session)
         #expect(!session.message().html.contains("nano-alert"))
         #expect(session.runtime.app.navigationStack.visibleScene?.sceneName == "SampleDetailScene")
         let script = try String(contentsOfFile: path, encoding: .utf8)
         #expect(script.contains("tap go\ntap alert retry\n"))
     }
 
-    @Test func dismissChoosesTheCancelAction() throws {
-        let session = try session()
-        try send(#"{"seq":1,"action":"tap","id":"go"}"#, to: session)
-        try send(#"{"seq":2,"action":"dismiss"}"#, to: session)
+    @Test func dismissChoosesTheCancelAction() async throws {
+        let session = try await session()
+        try await send(#"{"seq":1,"action":"tap","id":"go"}"#, to: session)
+        try await send(#"{"seq":2,"action":"dismiss"}"#, to: session)
         #expect(session.runtime.app.navigationStack.visibleAlert == nil)
         #expect(session.runtime.app.navigationStack.visibleScene?.sceneName == "SampleAlertScene")
     }

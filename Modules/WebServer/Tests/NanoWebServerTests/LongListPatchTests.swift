@@ -17,11 +17,11 @@ import Testing
                 plugins: { _ in [LongListPlugin(count: 1_000)] }),
             state: StateDirectory(location: .ephemeral), warn: { _ in })
         let session = WebSession(id: "s", runtime: runtime)
-        try session.load("nvc://rows")
+        try await session.load("nvc://rows")
         let (stream, socket) = AsyncStream<WSMessage>.makeStream()
         let key = session.attach(socket)
-        session.handle(ClientMessage(seq: 1, action: .select, id: "rows", row: 499), from: key)
-        session.handle(ClientMessage(seq: 2, action: .select, id: "rows", row: 499), from: key)
+        await session.handle(ClientMessage(seq: 1, action: .select, id: "rows", row: 499), from: key)
+        await session.handle(ClientMessage(seq: 2, action: .select, id: "rows", row: 499), from: key)
         session.detach(key)
         socket.finish()
         var sent: [String] = []

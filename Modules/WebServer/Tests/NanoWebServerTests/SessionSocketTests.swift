@@ -25,9 +25,9 @@ import Testing
         return await drain(try await socket.makeMessages(for: client))
     }
 
-    private func liveSession() throws -> WebSession {
+    private func liveSession() async throws -> WebSession {
         let session = try store.sessionForPage(cookie: nil).session
-        try session.load("demo://login")
+        try await session.load("demo://login")
         return session
     }
 
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aMessageOverTheLimitIsClosedWith1009() async throws {
-        let session = try liveSession()
+        let session = try await liveSession()
         let result = try await exchange([.text(String(repeating: "x", count: 65))], session: session.id)
         #expect(result.screens.count == 1, "the screen on connecting, nothing after")
         #expect(result.closes == [WSCloseCode(1009, reason: "message too big")])
@@ -48,14 +48,14 @@ import Testing
 
     @Test(arguments: [WSMessage.text("{}"), .text("hello"), .data(Data([1, 2]))])
     func anythingButANanoTextMessageIsClosedWith1003(_ message: WSMessage) async throws {
-        let session = try liveSession()
+        let session = try await liveSession()
         let result = try await exchange([message], session: session.id)
         #expect(result.closes.map(\.code) == [1003])
         #expect(!session.isConnected)
     }
 
     @Test func aNanoMessageActsOnTheSessionAndTheEndDetachesThePage() async throws {
-        let session = try liveSession()
+        let session = try await liveSession()
         let result = try await exchange(
             [.text(#"{"seq":1,"action":"type","id":"name","text":"Ada"}"#), .close(.normalClosure)],
             session: session.id)

@@ -10,7 +10,7 @@ import Testing
 /// port the server cannot take is `cannotListen` saying why (`serve` exits 71 with it).
 @MainActor
 @Suite struct SessionStoreTests {
-    @Test func aCookieOfAnEndedSessionWithSavedStateGetsThatSessionBack() throws {
+    @Test func aCookieOfAnEndedSessionWithSavedStateGetsThatSessionBack() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("web-sessions-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = SessionStore(
@@ -19,7 +19,7 @@ import Testing
         let first = try store.sessionForPage(cookie: nil)
         #expect(first.isNew)
         let id = first.session.id
-        try first.session.load("demo://extra")
+        try await first.session.load("demo://extra")
         store.close(id)
         #expect(store.session(id) == nil)
         let again = try store.sessionForPage(cookie: id)

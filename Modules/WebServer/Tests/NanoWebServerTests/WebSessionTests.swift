@@ -41,13 +41,13 @@ func drain(_ stream: AsyncStream<WSMessage>) async -> (screens: [[String: Any]],
 @Suite struct WebSessionTests {
     @Test func eachMessageIsAcknowledgedWithTheScreenAfterItAndDelayedWorkIsPushed() async throws {
         let session = WebSession(id: "s", runtime: try sampleWebRuntime())
-        try session.load("demo://home")
+        try await session.load("demo://home")
         let (stream, socket) = AsyncStream<WSMessage>.makeStream()
         let key = session.attach(socket)
         #expect(session.isConnected)
-        session.handle(ClientMessage(seq: 1, action: .type, id: "name", text: "Ada"), from: key)
-        session.handle(ClientMessage(seq: 2, action: .tap, id: "go"), from: key)
-        session.runtime.clock.runUntilIdle()
+        await session.handle(ClientMessage(seq: 1, action: .type, id: "name", text: "Ada"), from: key)
+        await session.handle(ClientMessage(seq: 2, action: .tap, id: "go"), from: key)
+        await session.runtime.clock.runUntilIdle()
         session.close()
         #expect(!session.isConnected)
         let (screens, closes) = await drain(stream)
@@ -62,10 +62,10 @@ func drain(_ stream: AsyncStream<WSMessage>) async -> (screens: [[String: Any]],
     @Test(arguments: [ClientMessage.Action.tap, .toggle, .select, .refresh, .type])
     func aFailedActionIsAnErrorToastOnTheAcknowledgedScreen(_ action: ClientMessage.Action) async throws {
         let session = WebSession(id: "s", runtime: try sampleWebRuntime())
-        try session.load("demo://login")
+        try await session.load("demo://login")
         let (stream, socket) = AsyncStream<WSMessage>.makeStream()
         let key = session.attach(socket)
-        session.handle(ClientMessage(seq: 7, action: action, id: "missing-control"), from: key)
+        await session.handle(ClientMessage(seq: 7, action: action, id: "missing-control"), from: key)
         session.detach(key)
         socket.finish()
         let (screens, _) = await drain(stream)
@@ -74,55 +74,55 @@ func drain(_ stream: AsyncStream<WSMessage>) async -> (screens: [[String: Any]],
         #expect(!session.isConnected)
     }
 
-    @Test func aTabOrPaneThatIsNotShowingIsAnErrorToastNamingIt() throws {
+    @Test func aTabOrPaneThatIsNotShowingIsAnErrorToastNamingIt() async throws {
         let session = WebSession(id: "s", runtime: try sampleWebRuntime())
-        try session.load("demo://login")
+        try await session.load("demo://login")
         let html = { session.message().html }
-        session.handle(ClientMessage(seq: 1, action: .selectTab, tab: "nope"), from: 0)
+        await session.handle(ClientMessage(seq: 1, action: .selectTab, tab: "nope"), from: 0)
         #expect(html().contains("nope"))
-        session.handle(ClientMessage(seq: 2, action: .tap, id: "go", pane: 5), from: 0)
+        await session.handle(ClientMessage(seq: 2, action: .tap, id: "go", pane: 5), from: 0)
         #expect(html().contains("screen 5 is not a pane of the split showing"))
-        session.handle(ClientMessage(seq: 3, action: .back, pane: 0), from: 0)
+        await session.handle(ClientMessage(seq: 3, action: .back, pane: 0), from: 0)
         #expect(html().contains("does not act on a pane"))
         #expect(session.message().tab == nil, "the sample app shows no tab bar")
     }
 
-    @Test func historyMovesGoBackDismissOrOpenThePagesPath() throws {
+    @Test func historyMovesGoBackDismissOrOpenThePagesPath() async throws {
         let session = WebSession(id: "s", runtime: try sampleWebRuntime())
         let app = session.runtime.app
-        try session.load("demo://login")
-        session.handle(ClientMessage(seq: 1, action: .type, id: "name", text: "Ada"), from: 0)
-        session.handle(ClientMessage(seq: 2, action: .tap, id: "go"), from: 0)
-        session.runtime.clock.runUntilIdle()
+        try await session.load("demo://login")
+        await session.handle(ClientMessage(seq: 1, action: .type, id: "name", text: "Ada"), from: 0)
+        await session.handle(ClientMessage(seq: 2, action: .tap, id: "go"), from: 0)
+        await session.runtime.clock.runUntilIdle()
         #expect(app.visiblePath == "/home")
-        session.handle(ClientMessage(seq: 3, action: .history, depth: 2, path: "/home/detail"), from: 0)
+        await session.handle(ClientMessage(seq: 3, action: .history, depth: 2, path: "/home/detail"), from: 0)
         #expect(app.visiblePath == "/home/detail")
-        session.handle(ClientMessage(seq: 4, action: .history, depth: 1, path: "/home"), from: 0)
+        await session.handle(ClientMessage(seq: 4, action: .history, depth: 1, path: "/home"), from: 0)
         #expect(app.visiblePath == "/home")
-        session.handle(ClientMessage(seq: 5, action: .history, depth: 2, path: "/home/about"), from: 0)
+        await session.handle(ClientMessage(seq: 5, action: .history, depth: 2, path: "/home/about"), from: 0)
         #expect(app.visiblePath == "/home/about")
-        session.handle(ClientMessage(seq: 6, action: .history, depth: 1, path: "/home"), from: 0)
+        await session.handle(ClientMessage(seq: 6, action: .history, depth: 1, path: "/home"), from: 0)
         #expect(app.visiblePath == "/home", "the sheet is dismissed")
-        session.handle(ClientMessage(seq: 7, action: .history, depth: 2, path: "/home/about"), from: 0)
-        session.handle(ClientMessage(seq: 8, action: .dismiss), from: 0)
+        await session.handle(ClientMessage(seq: 7, action: .history, depth: 2, path: "/home/about"), from: 0)
+        await session.handle(ClientMessage(seq: 8, action: .dismiss), from: 0)
         #expect(app.visiblePath == "/home")
-        session.handle(ClientMessage(seq: 9, action: .history, depth: 2, path: "/home/detail"), from: 0)
-        session.handle(ClientMessage(seq: 10, action: .back), from: 0)
+        await session.handle(ClientMessage(seq: 9, action: .history, depth: 2, path: "/home/detail"), from: 0)
+        await session.handle(ClientMessage(seq: 10, action: .back), from: 0)
         #expect(app.visiblePath == "/home")
     }
 
-    @Test func aRecordingSessionWritesTheStepsThatSucceeded() throws {
+    @Test func aRecordingSessionWritesTheStepsThatSucceeded() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-session-\(UUID()).nvc")
         defer { try? FileManager.default.removeItem(at: file) }
         let session = WebSession(id: "s", runtime: try sampleWebRuntime(), recordingPath: file.path)
-        try session.load("demo://login")
-        try session.load("demo://login")  // a reload records nothing
-        session.handle(ClientMessage(seq: 1, action: .type, id: "name", text: "Ada"), from: 0)
-        session.handle(ClientMessage(seq: 2, action: .tap, id: "nope"), from: 0)
-        session.handle(ClientMessage(seq: 3, action: .tap, id: "go"), from: 0)
-        session.runtime.clock.runUntilIdle()
-        session.handle(ClientMessage(seq: 4, action: .history, depth: 2, path: "/home/detail"), from: 0)
-        session.handle(ClientMessage(seq: 5, action: .back), from: 0)
+        try await session.load("demo://login")
+        try await session.load("demo://login")  // a reload records nothing
+        await session.handle(ClientMessage(seq: 1, action: .type, id: "name", text: "Ada"), from: 0)
+        await session.handle(ClientMessage(seq: 2, action: .tap, id: "nope"), from: 0)
+        await session.handle(ClientMessage(seq: 3, action: .tap, id: "go"), from: 0)
+        await session.runtime.clock.runUntilIdle()
+        await session.handle(ClientMessage(seq: 4, action: .history, depth: 2, path: "/home/detail"), from: 0)
+        await session.handle(ClientMessage(seq: 5, action: .back), from: 0)
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
         let steps = lines.filter { !$0.hasPrefix("#") && !$0.hasPrefix("expect") }
         #expect(

@@ -36,9 +36,20 @@ public func restoreFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
     guard let state = try? StateDirectory(location: .directory(folder)),
         let runtime = try? AppRuntime(configuration: fuzzApp, state: state, warn: { _ in })
     else { return }
-    // Opens the saved stack, or home with a warning; an error is a typed AppError.
-    _ = try? runtime.resume()
-    runtime.close()
+    // Opens the saved stack, or home with a warning; an error is a typed AppError. The app has
+    // no delayed work, so settling never suspends and the task ends before `immediate` returns.
+    let run = RestoreRun()
+    Task.immediate { @MainActor in
+        _ = try? await runtime.resume()
+        runtime.close()
+        run.ended = true
+    }
+    precondition(run.ended, "resume suspended: the fuzz app has no delayed work to wait for")
+}
+
+/// Whether one input's restore has ended.
+@MainActor private final class RestoreRun {
+    var ended = false
 }
 
 // MARK: - The app: `home` (root) → `list` → `list/:n(int)` → `list/:n/more`, `about` (modal over

@@ -22,8 +22,8 @@ struct OpenCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
 
     var json: Bool { options.json }
 
-    @MainActor func run(in context: RunContext) -> AppStatus {
-        OpenRun(context: context, options: options.settings).run(.open(link))
+    @MainActor func run(in context: RunContext) async -> AppStatus {
+        await OpenRun(context: context, options: options.settings).run(.open(link))
     }
 }
 
@@ -49,8 +49,8 @@ struct ResumeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
         try options.settings.checkResume()
     }
 
-    @MainActor func run(in context: RunContext) -> AppStatus {
-        OpenRun(context: context, options: options.settings).run(.resume)
+    @MainActor func run(in context: RunContext) async -> AppStatus {
+        await OpenRun(context: context, options: options.settings).run(.resume)
     }
 }
 

@@ -129,10 +129,10 @@ enum CommandChoice: Equatable, Sendable {
 }
 
 extension CommandChoice: AppRun {
-    @MainActor func run(in context: RunContext) -> AppStatus {
+    @MainActor func run(in context: RunContext) async -> AppStatus {
         switch self {
-        case .open(let link, let settings): OpenRun(context: context, options: settings).run(.open(link))
-        case .resume(let settings): OpenRun(context: context, options: settings).run(.resume)
+        case .open(let link, let settings): await OpenRun(context: context, options: settings).run(.open(link))
+        case .resume(let settings): await OpenRun(context: context, options: settings).run(.resume)
         case .routes(let settings): RoutesRun(context: context, command: settings).run()
         case .version:
             NanoCommandLine.printVersion(

@@ -24,7 +24,7 @@ struct OpenRun {
     let context: RunContext
     let options: RunSettings
 
-    func run(_ start: Start) -> AppStatus {
+    func run(_ start: Start) async -> AppStatus {
         let presenter = Presenter(console: context.console, json: options.json, program: context.configuration.name)
         let script: (lines: [ScriptLine], source: String)?
         let runtime: AppRuntime
@@ -50,16 +50,10 @@ struct OpenRun {
         } catch {
             return finish(presenter, app: nil, error: error)
         }
-        // When the process exits next, the app is left for the exit to reclaim: releasing it
-        // frees every feature's routes, closures and coordinators one by one (about 300,000
-        // instructions, and 1,800 more a feature; docs/performance.md, "Scale: 100 features").
-        // Nothing it holds needs releasing first: its state is saved below, and the kernel
-        // closes the state directory's lock.
-        defer { if context.endsProcess { _ = Unmanaged.passRetained(runtime) } }
         var failure: AppError?
         var opened = true
         do {
-            try show(start, runtime: runtime, presenter: presenter)
+            try await show(start, runtime: runtime, presenter: presenter)
             try runtime.checkpointState()
         } catch {
             failure = error
@@ -69,11 +63,11 @@ struct OpenRun {
         if let path = options.record, options.interactive {
             runner.recorder = SessionRecorder(path: path, start: recordedStart(start, app: runtime.app))
         }
-        if opened, let script { failure = runner.run(script.lines, source: script.source) }
+        if opened, let script { failure = await runner.run(script.lines, source: script.source) }
         if options.interactive && (failure == nil || !opened) {
             // Errors are printed as they happen; the session ends with the last one's status.
             if let failure { presenter.error(failure) }
-            failure = InteractiveSession(runner: runner, console: context.console).run(initialError: failure)
+            failure = await InteractiveSession(runner: runner, console: context.console).run(initialError: failure)
             if let saveError = save(runtime) {
                 presenter.error(saveError)
                 return failure?.status ?? saveError.status
@@ -89,10 +83,10 @@ struct OpenRun {
     }
 
     /// Opens the first screen(s).
-    private func show(_ start: Start, runtime: AppRuntime, presenter: Presenter) throws(AppError) {
+    private func show(_ start: Start, runtime: AppRuntime, presenter: Presenter) async throws(AppError) {
         switch start {
-        case .open(let link): try runtime.open(link)
-        case .resume: try runtime.resume()
+        case .open(let link): try await runtime.open(link)
+        case .resume: try await runtime.resume()
         }
     }
 

@@ -37,7 +37,7 @@ protocol AppRun {
     var json: Bool { get }
 
     /// Runs it in `context`; the exit status.
-    @MainActor func run(in context: RunContext) -> AppStatus
+    @MainActor func run(in context: RunContext) async -> AppStatus
 }
 
 /// What a subcommand runs with: built by ``NanoCommandLine`` once the command line is read and
@@ -51,10 +51,6 @@ struct RunContext {
     let console: Console
     /// The web server behind `serve`, when the executable has one.
     let serve: ServeHandler?
-    /// Whether the process exits as soon as the command returns (`main`, not a test running
-    /// the command line in process): the command may then leave its app for the exit to
-    /// reclaim instead of releasing it object by object.
-    var endsProcess = false
 
     /// What a server runs with.
     var server: CommandContext { CommandContext(configuration: configuration, plugins: plugins, console: console) }

@@ -84,7 +84,7 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
     /// Reads `--api-faults`' plan, then hands the options to the executable's server (it has
     /// one: without one `serve` is not a subcommand). A plan that cannot be used is one error
     /// line and its status, before anything listens.
-    @MainActor func run(in context: RunContext) -> AppStatus {
+    @MainActor func run(in context: RunContext) async -> AppStatus {
         guard let serve = context.serve else { return .usage }
         var options = options
         do {
@@ -94,7 +94,7 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
             Presenter(console: context.console, json: false, program: context.configuration.name).error(error)
             return error.status
         }
-        return serve(options, context.server)
+        return await serve(options, context.server)
     }
 }
 
@@ -145,4 +145,4 @@ public struct CommandContext {
 }
 
 /// Serves the app until it is told to stop; the status is the process's exit status.
-public typealias ServeHandler = @MainActor (ServeOptions, CommandContext) -> AppStatus
+public typealias ServeHandler = @MainActor (ServeOptions, CommandContext) async -> AppStatus

@@ -32,7 +32,7 @@ struct InteractiveSession {
     private var redraws: Bool { console.isTerminal && !presenter.json }
 
     /// Runs until `quit` or end of input; returns the last command's error, if it failed.
-    func run(initialError: AppError?) -> AppError? {
+    func run(initialError: AppError?) async -> AppError? {
         var lastError = initialError
         var lineNumber = 0
         if redraws {
@@ -72,7 +72,7 @@ struct InteractiveSession {
                 if redraws, let text = terminalText(for: command) {
                     message = text
                 } else {
-                    let flow = try runner.execute(command)
+                    let flow = try await runner.execute(command)
                     try runner.runtime.saveAll()
                     if flow == .quit { break reading }
                     message = Self.confirmation(for: command)

@@ -27,19 +27,19 @@ final class SessionRunner {
 
     /// Runs `command`.
     /// - Throws: 1 for a refused action or a failed expectation, 65/66/69/70 for `open`.
-    func execute(_ command: ScriptCommand) throws(AppError) -> Flow {
+    func execute(_ command: ScriptCommand) async throws(AppError) -> Flow {
         switch command {
-        case let .type(id, text): try runtime.perform(.type(text), on: id)
-        case let .tap(id): try runtime.tap(id)
-        case .alert(let action): try runtime.chooseAlertAction(action)
-        case let .toggle(id): try runtime.perform(.toggle, on: id)
-        case let .select(id, row): try runtime.perform(.select(row: row), on: id)
-        case .refresh(let id): try runtime.perform(.refresh, on: id)
-        case .selectTab(let id): try runtime.selectTab(id)
-        case .back: try runtime.goBack()
-        case .dismiss: try runtime.dismiss()
+        case let .type(id, text): try await runtime.perform(.type(text), on: id)
+        case let .tap(id): try await runtime.tap(id)
+        case .alert(let action): try await runtime.chooseAlertAction(action)
+        case let .toggle(id): try await runtime.perform(.toggle, on: id)
+        case let .select(id, row): try await runtime.perform(.select(row: row), on: id)
+        case .refresh(let id): try await runtime.perform(.refresh, on: id)
+        case .selectTab(let id): try await runtime.selectTab(id)
+        case .back: try await runtime.goBack()
+        case .dismiss: try await runtime.dismiss()
         case let .open(link):
-            try runtime.open(link)
+            try await runtime.open(link)
             try runtime.afterAction()
         case let .expect(id, property, value):
             try runtime.expect(id, property, equals: value)
@@ -68,10 +68,10 @@ final class SessionRunner {
     /// (`source:line`). The state is checkpointed after each command, so a change that cannot
     /// be saved fails the command that made it.
     /// - Returns: the failure, if any.
-    func run(_ lines: [ScriptLine], source: String) -> AppError? {
+    func run(_ lines: [ScriptLine], source: String) async -> AppError? {
         for line in lines {
             do {
-                let flow = try execute(line.command)
+                let flow = try await execute(line.command)
                 try runtime.checkpointState()
                 if flow == .quit { return nil }
             } catch {

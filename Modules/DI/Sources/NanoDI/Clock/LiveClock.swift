@@ -11,12 +11,13 @@ import Dispatch
 /// Each action is posted with `DispatchQueue.main.asyncAfter`, so it runs on its own whenever
 /// the main actor is free (an app with a UI event loop needs nothing else).
 ///
-/// A headless command-line host has no such loop and blocks the main actor while it works, so
-/// it calls ``runUntilIdle(timeout:)`` after each command: that runs every action as it falls
-/// due (including actions scheduled by those actions), spinning the main run loop between
-/// them, until nothing is pending. Running due actions itself — rather than waiting for the
-/// main queue to deliver them — is what makes it work when called from inside a main-queue
-/// job, where the main queue cannot be drained re-entrantly (e.g. under `swift test`).
+/// A command-line host waits for the app's delayed work after each command: it awaits
+/// ``runUntilIdle(timeout:)``, which runs every action as it falls due (including actions
+/// scheduled by those actions) until nothing is pending. Between them it sleeps on the
+/// standard library's `ContinuousClock`, a suspension that leaves the main actor free, so
+/// other main-actor work (an effect delivering its answer, a `DispatchQueue.main` block) runs
+/// meanwhile. The host's main actor must be served by the main queue's own loop: the command
+/// line runs its commands in a main-actor task and parks the main thread in `dispatchMain()`.
 @MainActor
 public final class LiveClock: NanoClock {
     private struct Entry {
@@ -82,14 +83,14 @@ public final class LiveClock: NanoClock {
     /// Runs scheduled actions as they fall due until none is pending or `timeout` elapses.
     ///
     /// Actions scheduled by running actions are waited for too, and so is other work while
-    /// ``isBusy`` answers `true` (checked every few milliseconds). Between actions the main run
-    /// loop is spun in small slices (when called on the main thread), so other main-thread
-    /// sources keep being serviced.
+    /// ``isBusy`` answers `true` (checked every few milliseconds). Between actions it sleeps in
+    /// slices of at most 5 ms on `ContinuousClock`, so the main actor runs other work meanwhile.
     /// When ``interruption`` answers `true` (it is asked before each wait), the pending actions
     /// are cancelled and the clock is idle.
-    /// - Returns: `true` when idle, `false` when the timeout elapsed with work still pending.
+    /// - Returns: `true` when idle, `false` when the timeout elapsed with work still pending
+    ///   (or the waiting task was cancelled: the pending actions stay scheduled).
     @discardableResult
-    public func runUntilIdle(timeout: Duration = .seconds(5)) -> Bool {
+    public func runUntilIdle(timeout: Duration = .seconds(5)) async -> Bool {
         let deadline = clock.now + timeout
         while true {
             runDueActions()
@@ -101,8 +102,11 @@ public final class LiveClock: NanoClock {
             }
             let current = clock.now
             guard current < deadline else { return false }
-            let sliceEnd = min(nextDue, deadline, current + .milliseconds(5))
-            wait(until: sliceEnd)
+            do {
+                try await clock.sleep(until: min(nextDue, deadline, current + .milliseconds(5)), tolerance: nil)
+            } catch {
+                return false
+            }
         }
     }
 
@@ -129,23 +133,5 @@ public final class LiveClock: NanoClock {
             else { return }
             fire(next.key)
         }
-    }
-
-    private func wait(until instant: ContinuousClock.Instant) {
-        let remaining = instant - clock.now
-        guard remaining > .zero else { return }
-        #if canImport(FoundationEssentials) && canImport(Glibc)
-            // What RunLoop.main.run(until:) does on Linux, without corelibs Foundation.
-            MainQueueDrain.wait(until: instant)
-        #else
-            let date = Date(timeIntervalSinceNow: remaining.timeInterval)
-            if Thread.isMainThread {
-                RunLoop.main.run(until: date)
-            }
-            // The run loop returns early when it has no sources; never busy-spin.
-            if date.timeIntervalSinceNow > 0 {
-                Thread.sleep(until: date)
-            }
-        #endif
     }
 }
