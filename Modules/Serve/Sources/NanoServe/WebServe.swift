@@ -65,8 +65,9 @@ public enum WebServe {
     /// The web server's options for what the command line asked.
     static func serverOptions(_ options: ServeOptions) -> WebServerOptions {
         WebServerOptions(
-            host: options.host, port: options.port, state: options.state, maxSessions: options.maxSessions,
-            idleTimeout: options.sessionTimeout, recordDirectory: options.recordDirectory)
+            host: options.host, port: options.port, allowedHosts: options.allowedHosts, state: options.state,
+            maxSessions: options.maxSessions, idleTimeout: options.sessionTimeout,
+            recordDirectory: options.recordDirectory)
     }
 }
 

@@ -3,7 +3,8 @@ import NanoRuntime
 import NanoWeb
 
 /// Answers every request: the page of a link, the two assets, the WebSocket. Only GET (and
-/// HEAD for assets) is served; a request never changes another session's app.
+/// HEAD for assets) is served, only under a `Host` the allowlist holds; a request never
+/// changes another session's app.
 struct RequestHandler: HTTPHandler {
     /// Where the page's script connects.
     static let socketPath = "/_nano/socket"
@@ -12,8 +13,18 @@ struct RequestHandler: HTTPHandler {
     let options: WebServerOptions
     let appName: String
     let scheme: String
+    /// The `Host` names served (``HostAllowlist``); anything else gets 421 before anything is read.
+    let hosts: HostAllowlist
+    /// The port a served `Host` may carry (known once the server listens).
+    let port: ListeningPort
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard hosts.allows(request.headers[.host], port: port.value) else {
+            var refused = WebResponses.text(
+                "this server does not answer to that host name (serve --allow-host adds one)", status: 421)
+            refused.headers[.connection] = "close"
+            return refused
+        }
         let target = request.target.rawValue
         guard target.utf8.count <= options.maxTargetBytes else {
             return WebResponses.text("the address is longer than \(options.maxTargetBytes) bytes", status: 414)

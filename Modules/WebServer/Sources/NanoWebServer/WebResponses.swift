@@ -64,6 +64,7 @@ enum WebResponses {
         case 404: .notFound
         case 405: .methodNotAllowed
         case 414: .uriTooLong
+        case 421: .misdirectedRequest
         case 431: .requestHeaderFieldsTooLarge
         case 503: .serviceUnavailable
         default: .internalServerError

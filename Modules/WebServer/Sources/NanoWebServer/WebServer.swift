@@ -26,6 +26,8 @@ public final class WebServer {
     private var servingEnded = false
     private var expiring: Task<Void, Never>?
     private var heap = HeapRelease()
+    /// The port requests' `Host` may name (``HostAllowlist``), set once the server listens.
+    private let listeningPort: ListeningPort
     /// Wakes the expiry loop while it waits with no session alive: a session was made (or the
     /// follow-up trim is due).
     private let wakeUps = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
@@ -39,6 +41,7 @@ public final class WebServer {
     ) {
         self.options = options
         self.configuration = configuration
+        listeningPort = ListeningPort(options.port)
         let made = wakeUps.continuation
         store = SessionStore(
             options: options,
@@ -65,7 +68,8 @@ public final class WebServer {
             throw .cannotListen(host: options.host, port: options.port, reason: "not an IPv4 address")
         }
         let handler = RequestHandler(
-            store: store, options: options, appName: configuration.name, scheme: configuration.scheme)
+            store: store, options: options, appName: configuration.name, scheme: configuration.scheme,
+            hosts: HostAllowlist(boundAddress: options.host, extra: options.allowedHosts), port: listeningPort)
         let server = HTTPServer(address: address, logger: .disabled, handler: handler)
         self.server = server
         servingEnded = false
@@ -96,6 +100,7 @@ public final class WebServer {
         case .ip4(_, let listening)?: port = listening
         default: port = options.port
         }
+        listeningPort.value = port
         startExpiring()
         return "http://\(options.host):\(port)"
     }

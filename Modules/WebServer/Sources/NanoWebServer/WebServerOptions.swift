@@ -6,6 +6,12 @@ import NanoRuntime
 public struct WebServerOptions: Sendable, Equatable {
     /// The address to bind: `127.0.0.1` unless told otherwise (`--host`).
     public var host: String
+    /// More names the server answers to (`--allow-host`), besides `127.0.0.1`, `localhost`,
+    /// `[::1]` and ``host`` (unless it is `0.0.0.0`): each a name such as `nano.example`,
+    /// allowed with the listening port or none, or `name:port`, allowed with that port only.
+    /// A request whose `Host` header is none of these gets 421 (Misdirected Request), so a
+    /// page under another name (DNS rebinding) can neither load the app nor open its socket.
+    public var allowedHosts: [String]
     /// The port; 0 picks a free one, printed in the first line.
     public var port: UInt16
     /// Each session's state lives in `<directory>/sessions/<session id>/`; ephemeral keeps
@@ -36,16 +42,17 @@ public struct WebServerOptions: Sendable, Equatable {
     /// person did in the browser as a test. The folder must exist.
     public var recordDirectory: URL?
 
-    /// The defaults: 127.0.0.1:8080, in memory, 1,000 sessions, 30 minutes idle, 64 KiB
-    /// messages, 8 KiB targets, 16 KiB and 100 header fields, no recording.
+    /// The defaults: 127.0.0.1:8080, no extra host names, in memory, 1,000 sessions, 30
+    /// minutes idle, 64 KiB messages, 8 KiB targets, 16 KiB and 100 header fields, no recording.
     public init(
-        host: String = "127.0.0.1", port: UInt16 = 8080, state: StateLocation = .ephemeral,
+        host: String = "127.0.0.1", port: UInt16 = 8080, allowedHosts: [String] = [], state: StateLocation = .ephemeral,
         maxSessions: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60), maxMessageBytes: Int = 64 * 1024,
         maxTargetBytes: Int = 8 * 1024, maxHeaderBytes: Int = 16 * 1024, maxHeaderCount: Int = 100,
         recordDirectory: URL? = nil
     ) {
         self.host = host
         self.port = port
+        self.allowedHosts = allowedHosts
         self.state = state
         self.maxSessions = maxSessions
         self.idleTimeout = idleTimeout

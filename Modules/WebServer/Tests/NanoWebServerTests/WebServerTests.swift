@@ -43,38 +43,12 @@ func sessionCookie(_ headers: [AnyHashable: Any]) -> String? {
 /// over a plain TCP socket to 127.0.0.1:`port` and returns what the server answers up to the
 /// end of its head, or all it sent before closing or going quiet for 5 seconds.
 func rawRequest(port: Int, head: String) async throws -> String {
-    try await Task.detached {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.EIO) }
+    try await RawClient.blocking {
+        let socket = try RawClient.connect(port: port, timeout: 5)
         defer { close(socket) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        let bytes = Array((head + "\r\n").utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { throw POSIXError(.EPIPE) }
-            sent += count
-        }
-        var answer: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        while !String(decoding: answer, as: UTF8.self).contains("\r\n\r\n") {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { break }
-            answer += buffer[..<count]
-        }
-        return String(decoding: answer, as: UTF8.self)
-    }.value
+        try RawClient.send(socket, Array((head + "\r\n").utf8))
+        return String(decoding: RawClient.receive(socket, until: { RawClient.headEnd(in: $0) != nil }), as: UTF8.self)
+    }
 }
 
 @MainActor

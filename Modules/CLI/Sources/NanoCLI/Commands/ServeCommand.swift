@@ -26,6 +26,13 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
     var port: UInt16 = 8080
 
     @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "Also answer requests for this host name, or NAME:PORT (repeatable); others get 421.",
+            valueName: "NAME"))
+    var allowedHosts: [String] = []
+
+    @Option(
         name: .customLong("state"),
         help: ArgumentHelp("Keep each session's state in DIR/sessions/ID.", valueName: "DIR"), completion: .directory)
     var state: String?
@@ -63,7 +70,20 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
             throw ValidationError("--session-timeout takes 1 to 86400 seconds")
         }
         if maxSessions < 1 || maxSessions > 100_000 { throw ValidationError("--max-sessions takes 1 to 100000") }
+        for name in allowedHosts where !Self.isHostName(name) {
+            throw ValidationError("--allow-host takes a host name or NAME:PORT as a browser sends it, not '\(name)'")
+        }
         try ApiFaultsOption.check(api: data.api, faultsFile: data.apiFaults)
+    }
+
+    /// Whether `name` can be a `Host` header's value: letters, digits, `.`, `-`, `_`, `:`, and
+    /// `[` `]` around an IPv6 address; 1 to 255 bytes.
+    static func isHostName(_ name: String) -> Bool {
+        (1...255).contains(name.utf8.count)
+            && name.utf8.allSatisfy { byte in
+                (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+                    || Array(".-_:[]".utf8).contains(byte)
+            }
     }
 
     /// What the server is asked for (before `--api-faults`' file is read).
@@ -71,7 +91,7 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
         var launch = launchArguments.launch
         launch.api = data.api
         return ServeOptions(
-            host: host, port: port,
+            host: host, port: port, allowedHosts: allowedHosts,
             state: state.map { .directory(URL(fileURLWithPath: $0).standardizedFileURL) } ?? .ephemeral,
             sessionTimeout: .seconds(sessionTimeout), maxSessions: maxSessions, disabledFeatures: disabledFeatures,
             launch: launch, recordDirectory: record.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -104,6 +124,8 @@ public struct ServeOptions: Sendable, Equatable {
     public var host: String
     /// The port (`--port`, default 8080; 0 picks a free one).
     public var port: UInt16
+    /// Host names the server answers besides its loopback names and address (`--allow-host`).
+    public var allowedHosts: [String]
     /// Where each session keeps its state: `DIR/sessions/<id>` with `--state DIR`, else memory.
     public var state: StateLocation
     /// How long a session may go unused before it is closed (`--session-timeout`).
@@ -117,13 +139,15 @@ public struct ServeOptions: Sendable, Equatable {
     /// Where each browser session is kept as a replayable script (`--record DIR`), if anywhere.
     public var recordDirectory: URL?
 
-    /// Options; each parameter is the property of the same name (no recording by default).
+    /// Options; each parameter is the property of the same name (no recording and no extra
+    /// host names by default).
     public init(
-        host: String, port: UInt16, state: StateLocation, sessionTimeout: Duration, maxSessions: Int,
-        disabledFeatures: [String], launch: LaunchOptions, recordDirectory: URL? = nil
+        host: String, port: UInt16, allowedHosts: [String] = [], state: StateLocation, sessionTimeout: Duration,
+        maxSessions: Int, disabledFeatures: [String], launch: LaunchOptions, recordDirectory: URL? = nil
     ) {
         self.host = host
         self.port = port
+        self.allowedHosts = allowedHosts
         self.state = state
         self.sessionTimeout = sessionTimeout
         self.maxSessions = maxSessions
