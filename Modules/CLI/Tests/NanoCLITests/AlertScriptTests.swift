@@ -1,6 +1,7 @@
 import Foundation
 import NanoNavigation
 import NanoRuntime
+import NanoStrings
 import NanoTesting
 import Testing
 
@@ -43,6 +44,23 @@ struct AlertScriptTests {
         #expect(run.stdout.contains("+- Alert -"))
         #expect(run.stdout.contains("| | Could not load"))
         #expect(run.stdout.contains("delete-all ( Delete all )"))
+    }
+
+    @Test func theTextHostDrawsTheAlertInTheAppsLanguage() async {
+        let bilingual = AppConfiguration(
+            name: "demo", scheme: "demo", homeLink: "home", version: "9.9.9",
+            plugins: { _ in samplePlugins() + [sampleAlertPlugin()] }, languages: [.english, .german])
+        let german = await demo(
+            "open", "alerts", "--ephemeral", "--locale", "de", "--script", "-", stdin: "tap go",
+            configuration: bilingual)
+        #expect(german.status == .ok, "\(german.stderr)")
+        #expect(german.stdout.contains("+- Hinweis -"), "\(german.stdout)")
+        #expect(german.stdout.contains("destruktiv |"))
+        #expect(german.stdout.contains("abbrechen |"))
+        #expect(!german.stdout.contains("+- Alert -") && !german.stdout.contains("destructive"))
+        let english = await demo(
+            "open", "alerts", "--ephemeral", "--script", "-", stdin: "tap go", configuration: bilingual)
+        #expect(english.stdout.contains("+- Alert -") && english.stdout.contains("destructive |"))
     }
 
     @Test func theScreenUnderAnAlertRefusesTaps() async {

@@ -41,6 +41,11 @@ public final class NanoApp {
     public let limits: DeepLinkLimits
     /// The link waiting for a guard's flow to complete, if any.
     public internal(set) var pendingLink: String?
+    /// The framework's own words in the app's language — what the hosts draw around the
+    /// features' screens (an alert box's name, a back button, a list's empty state) and the
+    /// `OK` of an alert given no actions: the `ContainerTexts` registered in the dependencies
+    /// (NanoRuntime registers its table's, in the app's `Language`), English without one.
+    public let containerTexts: ContainerTexts
 
     let router: Router<Int>
     let declarations: [ComposedRoute]
@@ -53,7 +58,8 @@ public final class NanoApp {
 
     /// Composes `plugins`, reporting every problem at once, then resolves every feature's needs
     /// once (registering the services features provide into `dependencies`). A container
-    /// without a `Language` gets English: the app's language is what its host registers.
+    /// without a `Language` gets English: the app's language is what its host registers; so
+    /// are the framework's words (``containerTexts``), shared with every stack of the app.
     /// - Throws: ``CompositionError`` listing duplicate ids, bad or ambiguous patterns, unknown
     ///   parents or guards, parent cycles, invalid guard flows, unknown disabled features,
     ///   duplicate services, and every missing dependency by feature.
@@ -77,6 +83,8 @@ public final class NanoApp {
         self.disabledFeatures = disabledFeatures
         self.featureIDs = plugins.map(\.id)
         self.limits = limits
+        containerTexts = (try? dependencies.resolve(ContainerTexts.self)) ?? .english
+        navigationStack.activity.texts = containerTexts
         router = composer.router
         declarations = composer.declarations
         parentPatterns = composer.parentPatterns

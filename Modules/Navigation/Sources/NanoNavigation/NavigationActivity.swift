@@ -1,4 +1,5 @@
 import NanoReactive
+import NanoUI
 
 /// The app-wide record of navigation as it happens: every change to a stack of one chain (the
 /// root stack and the stacks presented over it share one activity), grouped into
@@ -17,6 +18,12 @@ public final class NavigationActivity {
     private var cause: NavigationCause?
     private var changes: [NavigationChange] = []
     private var hasAnnounced = false
+
+    /// The framework's own words in the app's language, for what the navigation layer adds to
+    /// a screen itself (the `OK` action of an alert given none). Every stack of the chain shares
+    /// them; the app sets them when it composes (NanoComposition's `NanoApp`, from its
+    /// dependencies). English unless set.
+    public var texts: ContainerTexts = .english
 
     /// An activity with no subscriber and nothing in progress; a root stack makes its own.
     public init() {}

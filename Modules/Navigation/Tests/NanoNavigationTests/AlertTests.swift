@@ -156,6 +156,15 @@ struct AlertTests {
             stack.visibleAlert?.description.actions == [AlertActionDescription(id: "ok", title: "OK", role: .cancel)])
     }
 
+    @Test func theOKOfAnAlertGivenNoActionsIsInTheAppsWords() {
+        let flow = started()
+        stack.activity.texts.ok = "Verstanden"  // what an app in another language sets (NanoApp)
+        flow.showAlert(AlertContent<Int>(title: "Fertig", actions: [])) { _ in }
+        #expect(
+            stack.visibleAlert?.description.actions
+                == [AlertActionDescription(id: "ok", title: "Verstanden", role: .cancel)])
+    }
+
     @Test func choosingIsOneStepOfTheNavigationActivity() throws {
         let flow = started()
         var log: [String] = []

@@ -93,6 +93,7 @@ public final class AppRuntime {
         let container = Self.liveDependencies(clock: clock, store: state.store)
         configuration.registerDependencies?(container)
         container.register(Language.self, self.language)
+        container.register(ContainerTexts.self, ContainerText.texts(in: self.language))
         self.clock = clock
         do {
             app = try NanoApp(

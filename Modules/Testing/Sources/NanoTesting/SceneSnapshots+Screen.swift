@@ -23,7 +23,9 @@ extension SceneSnapshots {
             sections.append((name, "(no scene)"))
             return
         }
-        let renderer = TextRenderer(.init(width: min(columns, 60), charset: .ascii, color: false))
+        var options = TextRenderer.Options(width: min(columns, 60), charset: .ascii, color: false)
+        options.texts = app.containerTexts
+        let renderer = TextRenderer(options)
         let alert = stack.visibleAlert?.description
         let layout = SplitLayout(scenes: stack.scenes, width: columns, threshold: SplitLayout.textColumnsThreshold)
         var text =
@@ -33,7 +35,7 @@ extension SceneSnapshots {
         if let tabBar = app.tabContainer.tabBar { text += "\n" + renderer.render(tabBar) }
         sections.append((name, text))
         let screen = WebScreen(
-            layers: [Self.layer(of: stack)], tabBar: app.tabContainer.tabBar, alert: alert)
+            layers: [Self.layer(of: stack)], tabBar: app.tabContainer.tabBar, alert: alert, texts: app.containerTexts)
         stills.append(PixelPages.Still(name: name, screen: screen, contentSize: .standard, widths: widths))
     }
 
@@ -49,6 +51,6 @@ extension SceneSnapshots {
                 column: pane.column.rawValue, scene: SceneDescription(scene: pane.scene), position: position)
         }
         return WebScreen.Layer(
-            scene: top, backTitle: showsBack ? (scenes[scenes.count - 2].title ?? "Back") : nil, panes: panes)
+            scene: top, backTitle: showsBack ? (scenes[scenes.count - 2].title ?? "") : nil, panes: panes)
     }
 }

@@ -55,6 +55,28 @@ struct AlertRenderingTests {
                 """)
     }
 
+    @Test func theBoxNameRoleMarksAndBackAreTheOptionsWords() {
+        var german = TextRenderer.Options(width: 44)
+        german.texts.alert = "Hinweis"
+        german.texts.cancelRole = "abbrechen"
+        german.texts.back = "Zurück"
+        let text = TextRenderer(german).render(RenderFixtures.formScene(), showsBackButton: true, alert: error)
+        #expect(
+            text == """
+                ┌─ FormScene ──────────────────────────────┐
+                │ ‹ Zurück        Sign up             Skip │
+                ├──────────────────────────────────────────┤
+                │ ┌─ Hinweis ────────────────────────────┐ │
+                │ │ Could not load people                │ │
+                │ │ The server did not answer.           │ │
+                │ ├──────────────────────────────────────┤ │
+                │ │ retry  ( Retry )                     │ │
+                │ │ cancel ( Cancel )          abbrechen │ │
+                │ └──────────────────────────────────────┘ │
+                └──────────────────────────────────────────┘
+                """)
+    }
+
     @Test func theControlsLeftUnderTheAlertAreDimmed() {
         let short = AlertDescription(
             title: "Saved", actions: [AlertActionDescription(id: "ok", title: "OK", role: .cancel)])

@@ -155,4 +155,20 @@ struct RendererLayoutTests {
         #expect(TextRenderer().render(unloaded, showsBackButton: false).contains("(no controls)"))
         #expect(!unloaded.isLoaded)
     }
+
+    @Test func theEmptyStatesAndTheDisabledMarkAreTheOptionsWords() {
+        var options = TextRenderer.Options(width: 40)
+        options.texts.noRowsNote = "keine Zeilen"
+        options.texts.noControlsNote = "keine Bedienelemente"
+        options.texts.disabled = "deaktiviert"
+        let list = ControlDescription(ListView(id: "items"))
+        let send = ControlDescription(Button(id: "send", title: "Senden", isEnabled: false))
+        let text = TextRenderer(options).render(
+            SceneDescription(scene: "L", controls: [list, send]), showsBackButton: false)
+        #expect(text.contains("│ items (keine Zeilen)"))
+        #expect(text.contains("deaktiviert │"))
+        #expect(!text.contains("disabled"))
+        let bare = TextRenderer(options).render(SceneDescription(scene: "Bare"), showsBackButton: false)
+        #expect(bare.contains("(keine Bedienelemente)"))
+    }
 }

@@ -11,8 +11,10 @@ extension HTMLRenderer {
     /// | button, barButton | `<button type="button" class="nano-button">` |
     /// | toggle | `<label class="nano-toggle">` around `<input type="checkbox" role="switch">` |
     /// | activityIndicator | `<div class="nano-spinner" role="status">` |
-    /// | list | `<div class="nano-list">` (see ``list(_:)``) |
-    static func control(_ control: ControlDescription) -> String {
+    /// | list | `<div class="nano-list">` (see ``list(_:texts:)``) |
+    ///
+    /// The framework's own words (a spinner's hidden `Loading`, a list's `Refresh`) are `texts`'.
+    static func control(_ control: ControlDescription, texts: ContainerTexts = .english) -> String {
         let state = control.state
         let isEnabled = state.flag("enabled", default: true)
         switch control.kind {
@@ -40,9 +42,11 @@ extension HTMLRenderer {
                     Attribute("class", isAnimating ? "nano-spinner is-animating" : "nano-spinner"),
                     Attribute("role", "status"), Attribute("data-control-id", control.id),
                 ],
-                isAnimating ? #"<span class="nano-visually-hidden">Loading</span>"# : "")
+                isAnimating
+                    ? Markup.element("span", [Attribute("class", "nano-visually-hidden")], Markup.escape(texts.loading))
+                    : "")
         case .list:
-            return list(control)
+            return list(control, texts: texts)
         }
     }
 

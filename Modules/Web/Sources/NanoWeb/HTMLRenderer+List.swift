@@ -5,8 +5,9 @@ extension HTMLRenderer {
     /// (refreshable lists only: `<button data-refresh>`, disabled and `is-refreshing` while the
     /// list refreshes), each section (an `<h2>` when titled, then a `<ul>` of rows), and the
     /// footer `<p>`. Every row is a `<button data-row="N">`, N counting rows across sections from
-    /// 0 as `select ID N` does; the selected row has `aria-current="true"`.
-    static func list(_ control: ControlDescription) -> String {
+    /// 0 as `select ID N` does; the selected row has `aria-current="true"`. The framework's
+    /// words (`Refresh`, `No rows`, a checkmark's name) are `texts`'.
+    static func list(_ control: ControlDescription, texts: ContainerTexts = .english) -> String {
         let state = control.state
         let sections = state["sections"]?.elements ?? []
         let isRefreshable = state["refreshing"] != nil
@@ -15,15 +16,22 @@ extension HTMLRenderer {
         if case .int(let row) = state["selected"] { selected = row }
 
         var parts: [String] = []
-        if isRefreshable { parts.append(refreshButton(isRefreshing: isRefreshing)) }
+        if isRefreshable { parts.append(refreshButton(isRefreshing: isRefreshing, texts: texts)) }
+        // Made once per list: a long list writes 1,000 rows.
+        let checkmark =
+            #"<span class="nano-accessory nano-accessory-checkmark" role="img" aria-label=""#
+            + Markup.escape(texts.selected) + #""></span>"#
         var flat = 0
         for section in sections.map(\.object) {
             let rows = section["rows"]?.elements ?? []
-            parts.append(listSection(title: section.string("title"), rows: rows, firstRow: flat, selected: selected))
+            parts.append(
+                listSection(
+                    title: section.string("title"), rows: rows, firstRow: flat, selected: selected,
+                    checkmark: checkmark))
             flat += rows.count
         }
         if flat == 0 && !sections.contains(where: { !($0.object.string("title") ?? "").isEmpty }) {
-            parts.append(#"<p class="nano-list-empty">No rows</p>"#)
+            parts.append(Markup.element("p", [Attribute("class", "nano-list-empty")], Markup.escape(texts.noRows)))
         }
         if let footer = state.string("footer") {
             parts.append(Markup.element("p", [Attribute("class", "nano-list-footer")], Markup.escape(footer)))
@@ -37,7 +45,7 @@ extension HTMLRenderer {
             parts.joined())
     }
 
-    private static func refreshButton(isRefreshing: Bool) -> String {
+    private static func refreshButton(isRefreshing: Bool, texts: ContainerTexts) -> String {
         Markup.element(
             "button",
             [
@@ -45,12 +53,14 @@ extension HTMLRenderer {
                 Attribute("class", isRefreshing ? "nano-refresh is-refreshing" : "nano-refresh"),
                 .flag("data-refresh", true), .flag("disabled", isRefreshing),
             ],
-            isRefreshing ? "Refreshing\u{2026}" : "Refresh")
+            Markup.escape(isRefreshing ? texts.refreshing + "\u{2026}" : texts.refresh))
     }
 
     /// `<div class="nano-list-section">`: the title as an `<h2>` (none when untitled), then the
     /// rows (none when it has no rows).
-    private static func listSection(title: String?, rows: [StateValue], firstRow: Int, selected: Int?) -> String {
+    private static func listSection(
+        title: String?, rows: [StateValue], firstRow: Int, selected: Int?, checkmark: String
+    ) -> String {
         var content = ""
         if let title, !title.isEmpty {
             content += Markup.element("h2", [Attribute("class", "nano-list-header")], Markup.escape(title))
@@ -60,7 +70,8 @@ extension HTMLRenderer {
             for (offset, row) in rows.enumerated() {
                 content += "<li>"
                 listRow(
-                    row.object, number: firstRow + offset, isSelected: firstRow + offset == selected, into: &content)
+                    row.object, number: firstRow + offset, isSelected: firstRow + offset == selected,
+                    checkmark: checkmark, into: &content)
                 content += "</li>"
             }
             content += "</ul>"
@@ -70,9 +81,12 @@ extension HTMLRenderer {
 
     /// `<button class="nano-row" data-row="N" data-row-id="ID">`: title, detail, and the
     /// accessory (a chevron, hidden from assistive technology, or a checkmark named
-    /// "Selected", as VoiceOver reads a checked cell). Written into `html`: a long list writes
-    /// 1,000 of them, so no row makes a string of its own.
-    private static func listRow(_ row: ControlState, number: Int, isSelected: Bool, into html: inout String) {
+    /// "Selected", as VoiceOver reads a checked cell: `checkmark`, its markup in the app's
+    /// language). Written into `html`: a long list writes 1,000 of them, so no row makes a
+    /// string of its own.
+    private static func listRow(
+        _ row: ControlState, number: Int, isSelected: Bool, checkmark: String, into html: inout String
+    ) {
         html +=
             isSelected
             ? #"<button type="button" class="nano-row is-selected" data-row=""#
@@ -93,7 +107,7 @@ extension HTMLRenderer {
         case .disclosure:
             html += #"<span class="nano-accessory nano-accessory-disclosure" aria-hidden="true"></span>"#
         case .checkmark:
-            html += #"<span class="nano-accessory nano-accessory-checkmark" role="img" aria-label="Selected"></span>"#
+            html += checkmark
         default:
             break
         }

@@ -26,17 +26,22 @@ public enum HTMLRenderer: Sendable {
     /// placeholder `<p class="nano-empty" role="status">` when there are none). This is what a
     /// `screen` message carries.
     public static func app(_ screen: WebScreen) -> String {
-        guard !screen.layers.isEmpty else { return #"<p class="nano-empty" role="status">Starting…</p>"# }
+        let texts = screen.texts
+        guard !screen.layers.isEmpty else {
+            return Markup.element(
+                "p", [Attribute("class", "nano-empty"), Attribute("role", "status")],
+                Markup.escape(texts.starting + "\u{2026}"))
+        }
         let top = screen.layers.count - 1
         let layers = screen.layers.enumerated().map { index, layer in
             let pending = index == top ? screen.pending : nil
             let isTop = index == top && screen.alert == nil
             return layer.panes.isEmpty
-                ? self.layer(layer, index: index, isTop: isTop, pending: pending)
-                : split(layer, index: index, isTop: isTop, pending: pending)
+                ? self.layer(layer, index: index, isTop: isTop, pending: pending, texts: texts)
+                : split(layer, index: index, isTop: isTop, pending: pending, texts: texts)
         }
         var parts = layers
-        if let bar = screen.tabBar { parts.append(tabBar(bar, inert: screen.alert != nil)) }
+        if let bar = screen.tabBar { parts.append(tabBar(bar, inert: screen.alert != nil, texts: texts)) }
         if let shown = screen.alert { parts.append(alert(shown)) }
         return parts.joined(separator: "\n")
     }
@@ -62,7 +67,7 @@ public enum HTMLRenderer: Sendable {
         _ screen: WebScreen, title: String, appName: String, socketPath: String = "/_nano/socket",
         error: WebErrorPage? = nil, isLive: Bool = true, language: String = "en"
     ) -> String {
-        let shownTitle = error?.heading ?? (title.isEmpty ? appName : title)
+        let shownTitle = error?.heading(in: screen.texts) ?? (title.isEmpty ? appName : title)
         var head = [
             #"<meta charset="utf-8">"#,
             #"<meta name="viewport" content="width=device-width, initial-scale=1">"#,
@@ -83,13 +88,16 @@ public enum HTMLRenderer: Sendable {
             ])
         let main = Markup.element(
             "main", [Attribute("id", "nano-app"), Attribute("data-socket", socketPath)], "\n" + app(screen) + "\n")
-        let noscript = #"<noscript><p class="nano-noscript">This app needs JavaScript to respond.</p></noscript>"#
+        let noscript =
+            "<noscript>"
+            + Markup.element("p", [Attribute("class", "nano-noscript")], Markup.escape(screen.texts.needsJavaScript))
+            + "</noscript>"
         var lines =
             ["<!doctype html>", Markup.start("html", [Attribute("lang", language)]), "<head>"] + head + [
                 "</head>", body,
             ]
         if let error {
-            lines.append(errorBlock(error, appName: appName))
+            lines.append(errorBlock(error, appName: appName, texts: screen.texts))
         } else {
             lines += [main] + (isLive ? [noscript] : [])
         }
@@ -104,7 +112,7 @@ public enum HTMLRenderer: Sendable {
     /// `data-column`.
     static func layer(
         _ layer: WebScreen.Layer, index: Int, isTop: Bool, pending: String?,
-        pane: (column: String, position: Int?)? = nil
+        pane: (column: String, position: Int?)? = nil, texts: ContainerTexts = .english
     ) -> String {
         let scene = layer.scene
         let titleID = pane?.position.map { "nano-title-\(index)-\($0)" } ?? "nano-title-\(index)"
@@ -126,13 +134,13 @@ public enum HTMLRenderer: Sendable {
                 .flag("inert", !isTop),
             ])
         var lines = [section]
-        if let bar = navigationBar(layer, titleID: titleID) { lines.append(bar) }
-        var content = scene.controls.map(control)
+        if let bar = navigationBar(layer, titleID: titleID, texts: texts) { lines.append(bar) }
+        var content = scene.controls.map { control($0, texts: texts) }
         if let pending {
             content.append(
                 Markup.element(
                     "p", [Attribute("class", "nano-pending"), Attribute("data-pending", pending)],
-                    "Then opens "
+                    Markup.escape(texts.thenOpens) + " "
                         + Markup.element("span", [Attribute("class", "nano-pending-link")], Markup.escape(pending))))
         }
         lines.append(
@@ -146,11 +154,13 @@ public enum HTMLRenderer: Sendable {
     /// `<header class="nano-bar">` with three slots (leading, `<h1>`, trailing), or `nil` when
     /// the layer has no title, no back button and no bar buttons. A left bar button takes the
     /// back button's place, as in UIKit.
-    private static func navigationBar(_ layer: WebScreen.Layer, titleID: String) -> String? {
+    private static func navigationBar(_ layer: WebScreen.Layer, titleID: String, texts: ContainerTexts) -> String? {
         let scene = layer.scene
         let title = scene.title ?? ""
         var leading = scene.leftBarButton.map(barButton)
-        if leading == nil, let backTitle = layer.backTitle { leading = backButton(previousTitle: backTitle) }
+        if leading == nil, let backTitle = layer.backTitle {
+            leading = backButton(previousTitle: backTitle, texts: texts)
+        }
         let trailing = scene.rightBarButton.map(barButton)
         guard leading != nil || trailing != nil || !title.isEmpty else { return nil }
         let heading =
@@ -165,16 +175,16 @@ public enum HTMLRenderer: Sendable {
                 + Markup.element("div", [Attribute("class", "nano-bar-trailing")], trailing ?? ""))
     }
 
-    /// `‹ Home`, named "Back to Home" (`‹ Back` / "Back" when the screen below has no title).
-    /// The script sends `{"action":"back"}` for it (`data-action="back"`).
-    private static func backButton(previousTitle: String) -> String {
-        let shown = previousTitle.isEmpty ? "Back" : previousTitle
+    /// `‹ Home`, named "Back to Home" (`‹ Back` / "Back" when the screen below has no title),
+    /// in `texts`' words. The script sends `{"action":"back"}` for it (`data-action="back"`).
+    private static func backButton(previousTitle: String, texts: ContainerTexts) -> String {
+        let shown = previousTitle.isEmpty ? texts.back : previousTitle
         return Markup.element(
             "button",
             [
                 Attribute("type", "button"), Attribute("class", "nano-back"), Attribute("data-control-id", "back"),
                 Attribute("data-action", "back"),
-                Attribute("aria-label", previousTitle.isEmpty ? "Back" : "Back to " + previousTitle),
+                Attribute("aria-label", previousTitle.isEmpty ? texts.back : texts.backTo(previousTitle)),
             ],
             "\u{2039} " + Markup.escape(shown))
     }
@@ -200,19 +210,19 @@ public enum HTMLRenderer: Sendable {
     }
 
     /// The error page's one block; see ``WebErrorPage``.
-    private static func errorBlock(_ error: WebErrorPage, appName: String) -> String {
+    private static func errorBlock(_ error: WebErrorPage, appName: String, texts: ContainerTexts) -> String {
         Markup.element(
             "section",
             [
                 Attribute("class", "nano-error"), Attribute("role", "alert"),
                 Attribute("data-error-kind", error.kind), Attribute("data-status", String(error.status)),
             ],
-            Markup.element("h2", [Attribute("class", "nano-error-title")], Markup.escape(error.heading))
+            Markup.element("h2", [Attribute("class", "nano-error-title")], Markup.escape(error.heading(in: texts)))
                 + Markup.element("p", [Attribute("class", "nano-error-message")], Markup.escape(error.message))
                 + Markup.element(
                     "p", [],
                     Markup.element(
                         "a", [Attribute("class", "nano-home-link"), Attribute("href", "/")],
-                        "Back to " + Markup.escape(appName))))
+                        Markup.escape(texts.backTo(appName)))))
     }
 }

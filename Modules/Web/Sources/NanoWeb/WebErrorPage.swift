@@ -1,3 +1,5 @@
+import NanoUI
+
 /// A typed error page, for a request that could not be served as asked (a link with no route,
 /// a bad parameter): rendered by ``HTMLRenderer/document(_:title:appName:socketPath:error:isLive:language:)``
 /// as the page's one block, `<section class="nano-error" role="alert" data-error-kind="KIND"
@@ -20,13 +22,16 @@ public struct WebErrorPage: Sendable, Equatable {
         self.message = message
     }
 
-    /// The heading: "Page not found" for 404, "This link cannot be opened" for other 4xx,
-    /// "Something went wrong" otherwise.
-    public var heading: String {
+    /// The heading in English: ``heading(in:)`` with `ContainerTexts.english`.
+    public var heading: String { heading(in: .english) }
+
+    /// The heading in `texts`' words: "Page not found" for 404, "This link cannot be opened"
+    /// for other 4xx, "Something went wrong" otherwise.
+    public func heading(in texts: ContainerTexts) -> String {
         switch status {
-        case 404: "Page not found"
-        case 400...499: "This link cannot be opened"
-        default: "Something went wrong"
+        case 404: texts.pageNotFound
+        case 400...499: texts.linkCannotBeOpened
+        default: texts.somethingWentWrong
         }
     }
 }

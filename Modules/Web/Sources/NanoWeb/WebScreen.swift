@@ -64,12 +64,15 @@ public struct WebScreen: Sendable, Equatable {
     /// The alert showing over the top layer, if any: drawn as a modal dialog above every
     /// layer, which all become `inert`.
     public var alert: AlertDescription?
+    /// The framework's own words on the page (back buttons, the tab bar's name, a list's
+    /// `Refresh`, a spinner's `Loading`, the error block), in the app's language.
+    public var texts: ContainerTexts
 
     /// A screen; see each property.
     public init(
         layers: [Layer], pending: String? = nil, busy: Bool = false,
         contentSize: TextRenderer.Options.ContentSize = .standard, tabBar: TabBarDescription? = nil,
-        alert: AlertDescription? = nil
+        alert: AlertDescription? = nil, texts: ContainerTexts = .english
     ) {
         self.layers = layers
         self.pending = pending
@@ -77,5 +80,6 @@ public struct WebScreen: Sendable, Equatable {
         self.contentSize = contentSize
         self.tabBar = tabBar
         self.alert = alert
+        self.texts = texts
     }
 }

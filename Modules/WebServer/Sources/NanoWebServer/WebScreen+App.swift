@@ -13,7 +13,7 @@ extension WebScreen {
             let scenes = stack.scenes
             let description = SceneDescription(scene: top)
             let showsBack = scenes.count > 1 && stack.canGoBack && description.leftBarButton == nil
-            let back = showsBack ? (scenes[scenes.count - 2].title ?? "Back") : nil
+            let back = showsBack ? (scenes[scenes.count - 2].title ?? "") : nil  // untitled: the renderer's `Back`
             let panes = SplitLayout.panes(of: scenes).compactMap { pane -> Pane? in
                 guard let position = scenes.lastIndex(where: { $0 === pane.scene }) else { return nil }
                 return Pane(
@@ -23,7 +23,7 @@ extension WebScreen {
         }
         self.init(
             layers: layers, pending: app.pendingLink, busy: busy, tabBar: app.tabContainer.tabBar,
-            alert: app.navigationStack.visibleAlert?.description)
+            alert: app.navigationStack.visibleAlert?.description, texts: app.containerTexts)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import NanoNavigation
 import NanoRuntime
+import NanoStrings
 import NanoTesting
 import Testing
 
@@ -10,12 +11,12 @@ import Testing
 /// cancelled by `dismiss`, recorded as `tap alert ID`.
 @MainActor
 struct AlertSessionTests {
-    private func session(recordingTo path: String? = nil) async throws -> WebSession {
+    private func session(recordingTo path: String? = nil, language: Language? = nil) async throws -> WebSession {
         let runtime = try AppRuntime(
             configuration: AppConfiguration(
                 name: "demo", scheme: "demo", homeLink: "home",
-                plugins: { _ in samplePlugins() + [sampleAlertPlugin()] }),
-            state: StateDirectory(location: .ephemeral), warn: { _ in })
+                plugins: { _ in samplePlugins() + [sampleAlertPlugin()] }, languages: [.english, .german]),
+            state: StateDirectory(location: .ephemeral), language: language, warn: { _ in })
         let session = WebSession(id: "alerts", runtime: runtime, recordingPath: path)
         try await session.load("demo://alerts")
         return session
@@ -39,6 +40,15 @@ struct AlertSessionTests {
         #expect(session.runtime.app.navigationStack.visibleScene?.sceneName == "SampleDetailScene")
         let script = try String(contentsOfFile: path, encoding: .utf8)
         #expect(script.contains("tap go\ntap alert retry\n"))
+    }
+
+    @Test func aGermanSessionsBackButtonSaysZurueck() async throws {
+        let session = try await session(language: .german)
+        try await send(#"{"seq":1,"action":"tap","id":"go"}"#, to: session)
+        try await send(#"{"seq":2,"action":"alert","id":"retry"}"#, to: session)
+        let html = session.message().html
+        #expect(html.contains(#"aria-label="Zurück zu Alerts">‹ Alerts</button>"#), "\(html)")
+        #expect(!html.contains("Back to"))
     }
 
     @Test func dismissChoosesTheCancelAction() async throws {

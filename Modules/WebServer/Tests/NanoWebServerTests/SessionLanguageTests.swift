@@ -46,6 +46,21 @@ private func startBilingualServer() async throws -> (WebServer, String) {
         #expect(page.body.contains("Hello, world"))
     }
 
+    @Test("a German session's page speaks German around the app too: the error block and the noscript sentence")
+    func germanContainerTexts() async throws {
+        let (server, url) = try await startBilingualServer()
+        defer { Task { await server.stop() } }
+        let missing = try await get(url + "/no/such/route", headers: ["Accept-Language": "de"])
+        #expect(missing.status == 404)
+        #expect(missing.body.contains("<title>Seite nicht gefunden</title>"))
+        #expect(missing.body.contains(#"<h2 class="nano-error-title">Seite nicht gefunden</h2>"#))
+        #expect(missing.body.contains(#"href="/">Zurück zu demo</a>"#))
+        let page = try await get(url + "/hello", headers: ["Accept-Language": "de"])
+        #expect(page.body.contains(#"<p class="nano-noscript">Diese App braucht JavaScript, um zu reagieren.</p>"#))
+        let english = try await get(url + "/no/such/route", headers: ["Accept-Language": "en"])
+        #expect(english.body.contains("Page not found") && english.body.contains("Back to demo"))
+    }
+
     @Test("an app in English only stays English whatever the browser asks")
     func englishOnlyApp() async throws {
         let configuration = AppConfiguration(

@@ -67,6 +67,8 @@ struct Presenter {
     func screenText(_ app: NanoApp) -> String {
         let visible = app.navigationStack.topmostStack
         guard let scene = visible.topScene else { return "(no screen)" }
+        var options = options
+        options.texts = app.containerTexts
         let renderer = TextRenderer(options)
         let columns = console.columns
         let layout = SplitLayout(scenes: visible.scenes, width: columns, threshold: SplitLayout.textColumnsThreshold)

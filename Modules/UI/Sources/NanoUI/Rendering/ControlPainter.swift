@@ -9,16 +9,19 @@
 /// | activity indicator | `⠿ animating` / `· idle`                     |
 /// | list               | section titles, then `▸ 0 Row   detail ›`, then the footer |
 ///
-/// A disabled control is dim and ends in `disabled`.
+/// A disabled control is dim and ends in `disabled`. The framework's own words (`disabled`,
+/// `(no rows)`, `Refreshing…`) are the `texts`' (English by default).
 struct ControlPainter {
     let glyphs: Glyphs
     let charset: TextRenderer.Options.Charset
     /// The columns available to the control.
     let width: Int
+    /// The framework's words, in the app's language.
+    var texts: ContainerTexts = .english
     /// Whether a label's text wraps to ``width`` (larger content sizes) instead of being cut.
     var wrapsText = false
 
-    private static let disabledStatus = "disabled"
+    private var disabledStatus: StyledLine { StyledLine(TerminalText.sanitize(texts.disabled, charset: charset)) }
 
     func lines(for control: ControlDescription) -> [StyledLine] {
         let state = control.state
@@ -51,14 +54,15 @@ struct ControlPainter {
     /// The control drawn by `draw` in the width it gets; a disabled one dimmed, with
     /// `disabled` right-aligned when there is room for it.
     private func withStatus(enabled: Bool, _ draw: (Int) -> StyledLine) -> StyledLine {
-        let statusWidth = Self.disabledStatus.count
+        let status = disabledStatus
+        let statusWidth = status.width
         guard !enabled else { return draw(width).truncated(to: width, ellipsis: glyphs.ellipsis) }
         guard width >= statusWidth + 5 else {
             return draw(width).truncated(to: width, ellipsis: glyphs.ellipsis).restyled(.dim)
         }
         var line = draw(width - statusWidth - 1).truncated(to: width - statusWidth - 1, ellipsis: glyphs.ellipsis)
         line.appendSpaces(width - statusWidth - line.width)
-        line.append(Self.disabledStatus)
+        line.append(status)
         return line.restyled(.dim)
     }
 
@@ -115,7 +119,7 @@ struct ControlPainter {
         var lines: [StyledLine] = []
         if state["refreshing"] == .bool(true) {
             lines.append(
-                StyledLine(glyphs.spinning + " Refreshing" + glyphs.ellipsis, .dim).truncated(
+                StyledLine(glyphs.spinning + " " + text(.string(texts.refreshing)) + glyphs.ellipsis, .dim).truncated(
                     to: width, ellipsis: glyphs.ellipsis))
         }
         let rowCount = sections.reduce(0) { $0 + $1.rows.count }
@@ -132,7 +136,7 @@ struct ControlPainter {
                 }
             }
         } else {
-            lines.append(StyledLine("(no rows)", .dim))
+            lines.append(StyledLine("(" + text(.string(texts.noRowsNote)) + ")", .dim))
         }
         if state["footer"]?.stringValue != nil {
             lines += TextWrapper.wrap(text(state["footer"]), width: width).map { StyledLine($0, .dim) }
@@ -186,7 +190,6 @@ struct Glyphs: Sendable {
     let teeLeft: String
     let teeRight: String
     let ellipsis: String
-    let back: String
     /// The arrow of the back button, before an id (`‹ back`).
     let backArrow: String
     let mask: String
@@ -207,14 +210,14 @@ struct Glyphs: Sendable {
 
     static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        teeLeft: "├", teeRight: "┤", ellipsis: "…", back: "‹ Back", backArrow: "‹", mask: "•",
+        teeLeft: "├", teeRight: "┤", ellipsis: "…", backArrow: "‹", mask: "•",
         toggleOn: "[✓]", toggleOff: "[ ]", spinning: "⠿", idle: "·", selected: "▸",
         disclosure: "›", checkmark: "✓", info: "•", success: "✓", error: "✗"
     )
 
     static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        teeLeft: "+", teeRight: "+", ellipsis: "...", back: "< Back", backArrow: "<", mask: "*",
+        teeLeft: "+", teeRight: "+", ellipsis: "...", backArrow: "<", mask: "*",
         toggleOn: "[x]", toggleOff: "[ ]", spinning: "*", idle: "-", selected: ">",
         disclosure: ">", checkmark: "v", info: "*", success: "+", error: "!"
     )

@@ -1,6 +1,7 @@
 // An alert drawn as a box of its own, for the scene renderer to lay over the scene's controls.
 extension TextRenderer {
-    /// The alert's box as lines exactly `width` columns wide (borders included):
+    /// The alert's box as lines exactly `width` columns wide (borders included), its name and
+    /// role marks in the options' ``TextRenderer/Options/texts`` (English below):
     ///
     /// ```
     /// ┌─ Alert ──────────────────────────┐
@@ -22,10 +23,12 @@ extension TextRenderer {
         }
         func rule(_ count: Int) -> String { String(repeating: glyphs.horizontal, count: max(count, 0)) }
 
-        let name = alert.style == .actionSheet ? "Confirm" : "Alert"
+        let texts = options.texts
+        let name = sanitize(alert.style == .actionSheet ? texts.confirm : texts.alert)
         var lines = [
             StyledLine(
-                glyphs.topLeft + glyphs.horizontal + " " + name + " " + rule(width - 5 - name.count) + glyphs.topRight)
+                glyphs.topLeft + glyphs.horizontal + " " + name + " " + rule(width - 5 - StyledLine(name).width)
+                    + glyphs.topRight)
         ]
         lines += TextWrapper.wrap(sanitize(alert.title), width: inner).map { row(StyledLine($0, .bold)) }
         if let message = alert.message, !message.isEmpty {
@@ -38,12 +41,12 @@ extension TextRenderer {
             var line = id.truncated(to: idWidth, ellipsis: glyphs.ellipsis)
             line.appendSpaces(idWidth + 1 - line.width)
             line.append(StyledLine("( " + sanitize(action.title) + " )", action.role == .destructive ? .red : .plain))
-            guard action.role != .default else {
+            guard let mark = texts.mark(of: action.role) else {
                 lines.append(row(line))
                 continue
             }
             // The role at the right, on a line of its own when the button leaves no room.
-            let role = StyledLine(action.role.rawValue, .dim)
+            let role = StyledLine(sanitize(mark), .dim)
             if line.width + 1 + role.width > inner {
                 lines.append(row(line))
                 line = StyledLine()

@@ -64,6 +64,10 @@ extension TextRenderer {
         public var backButtonID: String?
         /// How large text is: see ``ContentSize``.
         public var contentSize: ContentSize
+        /// The framework's own words (an alert box's name, role marks, `(no rows)`, `‹ Back`),
+        /// in the app's language: a host sets the app's (NanoApp's `containerTexts`); English
+        /// unless set.
+        public var texts: ContainerTexts = .english
 
         /// Creates options.
         /// - Parameters:

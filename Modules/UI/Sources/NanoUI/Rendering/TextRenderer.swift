@@ -90,7 +90,7 @@ public struct TextRenderer: Sendable {
     // MARK: Title bar
 
     private func header(_ description: SceneDescription, showsBackButton: Bool, width: Int) -> StyledLine? {
-        let back = options.backButtonID.map { glyphs.backArrow + " " + sanitize($0) } ?? glyphs.back
+        let back = glyphs.backArrow + " " + sanitize(options.backButtonID ?? options.texts.back)
         let left = description.leftBarButton.map(barButton) ?? (showsBackButton ? StyledLine(back) : StyledLine())
         let right = description.rightBarButton.map(barButton) ?? StyledLine()
         let title = StyledLine(sanitize(description.title ?? ""), .bold)
@@ -127,12 +127,15 @@ public struct TextRenderer: Sendable {
     /// At a larger content size labels wrap and a blank line separates the controls; at
     /// accessibility sizes every id has a line of its own and the controls are indented by two.
     private func body(_ controls: [ControlDescription], width: Int) -> [(line: StyledLine, isWholeID: Bool)] {
-        guard !controls.isEmpty else { return [(StyledLine("(no controls)", .dim), false)] }
+        guard !controls.isEmpty else {
+            return [(StyledLine("(" + sanitize(options.texts.noControlsNote) + ")", .dim), false)]
+        }
         let ids = controls.map { StyledLine(sanitize($0.id)) }
         let limit = max(4, width / 2)
         let idWidth =
             options.contentSize == .accessibility ? 1 : ids.map(\.width).filter { $0 <= limit }.max() ?? 0
-        var painter = ControlPainter(glyphs: glyphs, charset: options.textCharset, width: width - idWidth - 1)
+        var painter = ControlPainter(
+            glyphs: glyphs, charset: options.textCharset, width: width - idWidth - 1, texts: options.texts)
         painter.wrapsText = options.contentSize != .standard
         var lines: [(line: StyledLine, isWholeID: Bool)] = []
         for (index, (control, id)) in zip(controls, ids).enumerated() {
