@@ -7,7 +7,7 @@ import NanoServe
 /// `WebServe.run`.
 ///
 /// The handler crosses as the Swift value it is: host and web host are one library's code.
-@_cdecl("nano_web_host_entry")
+@c(nano_web_host_entry)
 public func nanoWebHostEntry(_ handler: UnsafeMutableRawPointer) {
     handler.assumingMemoryBound(to: ServeHandler?.self).pointee = WebServe.run
 }

@@ -4,7 +4,7 @@ import RewardsFeature
 /// The Rewards feature as a plugin library: the one C symbol an app built with
 /// Tools/plugin-host looks up after loading `libRewardsPluginEntry.so` (built by
 /// `Tools/build-plugin Features/Rewards`). See ``PluginExport`` for the protocol.
-@_cdecl("nano_plugin_entry")
+@c(nano_plugin_entry)
 public func nanoPluginEntry(_ export: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> UnsafeMutablePointer<CChar>? {
     PluginExport.entry(export, version: "0.1.0") { RewardsPlugin() }
 }

@@ -14,7 +14,7 @@ import SignUpFeature
 ///
 /// The entry is where the library meets the process, so it reads the app's setting the feature
 /// does not: `NVC_SIGNUP_LATENCY_MS`, zero when unset, a bad value a warning on stderr and zero.
-@_cdecl("nano_plugin_entry")
+@c(nano_plugin_entry)
 public func nanoPluginEntry(_ export: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> UnsafeMutablePointer<CChar>? {
     PluginExport.entry(export, version: "0.1.0") {
         let setting = ProcessInfo.processInfo.environment["NVC_SIGNUP_LATENCY_MS"] ?? "0"

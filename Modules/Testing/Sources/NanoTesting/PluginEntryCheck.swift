@@ -6,7 +6,7 @@ import NanoContract
 /// exported: a feature's tests check its library exports the right plugin without building one.
 ///
 /// ```swift
-/// // A closure, not `nanoPluginEntry` itself: naming a @_cdecl function as a C pointer
+/// // A closure, not `nanoPluginEntry` itself: naming a @c function as a C pointer
 /// // in another module emits a second `nano_plugin_entry` there.
 /// let export = try PluginEntryCheck.export(from: { nanoPluginEntry($0) })
 /// #expect(export.plugin.id == "settings")

@@ -23,7 +23,7 @@ import NanoUI
 }()
 
 /// libFuzzer's entry: restores one input as the saved stack of a fresh runtime.
-@_cdecl("LLVMFuzzerTestOneInput")
+@c(LLVMFuzzerTestOneInput)
 public func restoreFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated { restore(bytes) }

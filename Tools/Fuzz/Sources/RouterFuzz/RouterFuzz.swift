@@ -32,7 +32,7 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) {
 }
 
 /// libFuzzer's entry point: parses and resolves one input as a deep link, checking invariants.
-@_cdecl("LLVMFuzzerTestOneInput")
+@c(LLVMFuzzerTestOneInput)
 public func routerFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     checkLink(text)

@@ -7,7 +7,7 @@
 @_spi(Fuzzing) import NanoCLI
 
 /// libFuzzer's entry: parses one input as a script and checks the invariants above.
-@_cdecl("LLVMFuzzerTestOneInput")
+@c(LLVMFuzzerTestOneInput)
 public func scriptFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let first: [ScriptLine]

@@ -9,7 +9,7 @@ import Foundation
 import NanoRuntime
 
 /// libFuzzer's entry: decodes one input as a state file and reads every entry as typed values.
-@_cdecl("LLVMFuzzerTestOneInput")
+@c(LLVMFuzzerTestOneInput)
 public func stateFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))
     guard let entries = try? FileKeyValueStore.entries(decoding: bytes, path: "fuzz/state.json") else { return 0 }

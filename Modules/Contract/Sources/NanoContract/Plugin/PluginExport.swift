@@ -19,7 +19,7 @@ import NanoNavigation
 /// that (Tools/build-plugin builds it):
 ///
 /// ```swift
-/// @_cdecl("nano_plugin_entry")
+/// @c(nano_plugin_entry)
 /// public func nanoPluginEntry(_ export: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> UnsafeMutablePointer<CChar>? {
 ///     PluginExport.entry(export, version: "1.0.0") { SettingsPlugin() }
 /// }

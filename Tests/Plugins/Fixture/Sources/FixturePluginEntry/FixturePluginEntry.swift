@@ -14,7 +14,7 @@ import SessionInterface
 /// - `NANO_FIXTURE_NEEDS=missing`: need a service nobody provides;
 /// - `NANO_FIXTURE_LEAK=1`: opening `fixture` hands an object that never goes away to
 ///   `LeakDetector.shared`, so the app's leak report shows whether the two share the detector.
-@_cdecl("nano_plugin_entry")
+@c(nano_plugin_entry)
 public func nanoPluginEntry(_ export: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> UnsafeMutablePointer<CChar>? {
     let environment = ProcessInfo.processInfo.environment
     if let stamp = environment["NANO_FIXTURE_STAMP"] {
