@@ -16,8 +16,10 @@ the other:
    Backspace (untimed) makes the email invalid again and waits for the button to be disabled.
    Then, without a browser, the same `type` message from Python (`websockets`) to both
    servers, alternating, send → its answer: the servers' own part.
-2. Memory per idle session: VmRSS from /proc/PID/status at start, then after N plain HTTP
-   `GET /` without a cookie (each makes a session showing its first screen), then per session.
+2. Memory per idle session: VmRSS from /proc/PID/status at start, then after N sessions, each
+   a plain HTTP `GET /` without a cookie (its first screen) whose page's WebSocket then opens
+   and closes (a page load alone only waits in the server's bounded pool: the socket makes it
+   a session), then per session.
 3. N concurrent sessions (asyncio, `websockets`): each gets `/signup` (its cookie), opens the
    page's WebSocket (`Origin` the server itself), types a name and an email, taps submit,
    waits for Home, taps Settings and waits for Settings; every socket stays open until all
@@ -46,6 +48,7 @@ import os
 import re
 import select
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -344,8 +347,28 @@ async def socket_round_trips(nano_port: int, echo_port: int, samples: int, warmu
 # ---- 2. Memory per idle session ---------------------------------------------------------------
 
 
+def connect_once(port: int, cookie: str) -> None:
+    """Opens the page's WebSocket with the session's cookie (which makes the session live),
+    waits for the handshake's answer and the first screen's first bytes, and closes it."""
+    head = (f"GET /_nano/socket HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+            f"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            f"Sec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:{port}\r\n"
+            f"Cookie: nano_session={cookie}\r\n\r\n")
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as connection:
+        connection.sendall(head.encode())
+        answer = b""
+        while b"\r\n\r\n" not in answer or answer.endswith(b"\r\n\r\n"):
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+    if not answer.startswith(b"HTTP/1.1 101"):
+        raise Failure(f"idle sessions: the socket answered {answer[:40]!r}")
+
+
 def new_session(port: int) -> str:
-    """`GET /` without a cookie: the first screen of a new session; returns its id."""
+    """`GET /` without a cookie, then its page's socket once: a new session showing its first
+    screen, no page connected; returns its id."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=20)
     try:
         connection.request("GET", "/")
@@ -355,9 +378,10 @@ def new_session(port: int) -> str:
         if response.status != 200 or cookie is None or b'data-scene="' not in body:
             raise Failure(f"idle sessions: GET / answered {response.status}, "
                           f"Set-Cookie {response.getheader('Set-Cookie')!r}, {len(body)} bytes without a scene")
-        return cookie.group(1)
     finally:
         connection.close()
+    connect_once(port, cookie.group(1))
+    return cookie.group(1)
 
 
 def idle_sessions(nvc: str, out: Path, count: int) -> None:

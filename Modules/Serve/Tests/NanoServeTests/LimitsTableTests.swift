@@ -110,6 +110,7 @@ import Testing
             "Idle session": Int(options.idleTimeout.components.seconds),
             "A deep link in a URL": DeepLinkLimits.default.maxLinkBytes,
             "Request header fields": options.maxHeaderBytes,
+            "Pages waiting for their socket": options.maxPendingPages,
         ]
         var checked: Set<String> = []
         for row in rows {
@@ -120,6 +121,13 @@ import Testing
         #expect(
             checked == Set(expected.keys), "rows missing from the web table: \(Set(expected.keys).subtracting(checked))"
         )
+        let waiting = rows.first { $0[0] == "Pages waiting for their socket" }?[1] ?? ""
+        let numbers = waiting.matches(of: /[0-9][0-9,]*/).compactMap {
+            Int($0.output.replacingOccurrences(of: ",", with: ""))
+        }
+        #expect(
+            numbers == [options.maxPendingPages, options.maxPendingPagesPerClient, options.maxPendingIDs],
+            "the waiting pages' row names the apps, the per-client bound and the ids kept: \(waiting)")
         let headers = rows.first { $0[0] == "Request header fields" }
         #expect(
             headers?[1].contains("and \(options.maxHeaderCount) fields") == true,

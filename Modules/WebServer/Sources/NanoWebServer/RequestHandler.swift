@@ -54,7 +54,17 @@ struct RequestHandler: HTTPHandler {
         let link = path == "/" ? nil : scheme + ":/" + target
         let acceptLanguage = request.headers[HTTPHeader("Accept-Language")]
         return await PageLoad.answer(
-            store: store, appName: appName, cookie: cookie, link: link, acceptLanguage: acceptLanguage)
+            store: store, appName: appName, cookie: cookie, link: link, acceptLanguage: acceptLanguage,
+            client: Self.client(of: request))
+    }
+
+    /// The client a request comes from, for the per-client bound on pages waiting for their
+    /// socket: the peer's IP address (never `X-Forwarded-For`, which a client writes itself).
+    static func client(of request: HTTPRequest) -> String {
+        switch request.remoteAddress {
+        case .ip4(let address, _)?, .ip6(let address, _)?: address
+        case .unix?, nil: "local"
+        }
     }
 
     /// The WebSocket handshake: refused (403) unless the page that opens it comes from this
@@ -71,26 +81,34 @@ struct RequestHandler: HTTPHandler {
     }
 }
 
-/// One page load on the main actor: find or make the session, open the link (or resume, or
-/// redraw on a reload), answer with the page and the link's typed error, if any.
+/// One page load on the main actor: find or make the session (it waits for the page's socket,
+/// ``SessionStore``), open the link (or resume, or redraw on a reload), answer with the page
+/// and the link's typed error, if any.
 @MainActor
 struct PageLoad {
     let store: SessionStore
     let appName: String
 
-    /// ``answer(cookie:link:acceptLanguage:)`` of a page load of `store`'s app, on the main actor.
+    /// ``answer(cookie:link:acceptLanguage:client:)`` of a page load of `store`'s app, on the
+    /// main actor.
     static func answer(
-        store: SessionStore, appName: String, cookie: String?, link: String?, acceptLanguage: String?
+        store: SessionStore, appName: String, cookie: String?, link: String?, acceptLanguage: String?,
+        client: String
     ) async -> HTTPResponse {
         await PageLoad(store: store, appName: appName).answer(
-            cookie: cookie, link: link, acceptLanguage: acceptLanguage)
+            cookie: cookie, link: link, acceptLanguage: acceptLanguage, client: client)
     }
 
-    func answer(cookie: String?, link: String?, acceptLanguage: String? = nil) async -> HTTPResponse {
+    /// The page for `link` (nil: `/`) in the cookie's session, or in a new one that waits for
+    /// the page's socket; `client` is the remote address (``RequestHandler/client(of:)``).
+    func answer(
+        cookie: String?, link: String?, acceptLanguage: String? = nil, client: String = "local"
+    ) async -> HTTPResponse {
         let session: WebSession
         let isNew: Bool
         do {
-            (session, isNew) = try store.sessionForPage(cookie: cookie, acceptLanguage: acceptLanguage)
+            (session, isNew) = try store.sessionForPage(
+                cookie: cookie, acceptLanguage: acceptLanguage, link: link, client: client)
         } catch {
             let page = WebErrorPage(status: error.httpStatus, kind: "unavailable", message: error.description)
             return WebResponses.page(
@@ -99,19 +117,7 @@ struct PageLoad {
         }
         var failure: AppError?
         do {
-            let showsNothing = session.runtime.app.depth == 0
-            let saved = session.runtime.state.savedStack
-            if link == nil ? showsNothing : (isNew && saved != nil) {
-                // A browser's first visit opens home quietly; a returning one gets its stack.
-                if saved == nil {
-                    try await session.runtime.open(session.runtime.configuration.homeLink)
-                } else {
-                    try await session.runtime.resume()
-                }
-            }
-            if let link {
-                try await session.load(link)
-            }
+            try await Self.open(link, in: session, isNew: isNew)
         } catch {
             failure = error
         }
@@ -121,5 +127,24 @@ struct PageLoad {
             screen, title: screen.layers.last?.scene.title ?? appName, appName: appName,
             socketPath: RequestHandler.socketPath, error: error, language: session.runtime.language.code)
         return WebResponses.page(html, status: failure?.httpStatus ?? 200, session: isNew ? session.id : nil)
+    }
+
+    /// What a page load shows: `link` (nil: the page at `/`) in `session`. A browser's first
+    /// visit opens home quietly first (a link then opens over it); a returning one (`isNew`
+    /// with a saved stack) gets its stack back; a reload of the screen showing only redraws.
+    /// - Throws: the link's failure (the page shows it with its status).
+    static func open(_ link: String?, in session: WebSession, isNew: Bool) async throws(AppError) {
+        let showsNothing = session.runtime.app.depth == 0
+        let saved = session.runtime.state.savedStack
+        if link == nil ? showsNothing : (isNew && saved != nil) {
+            if saved == nil {
+                try await session.runtime.open(session.runtime.configuration.homeLink)
+            } else {
+                try await session.runtime.resume()
+            }
+        }
+        if let link {
+            try await session.load(link)
+        }
     }
 }

@@ -1,9 +1,9 @@
 import FlyingFox
 import NanoRuntime
 
-/// One page's WebSocket: its messages become the session's actions, the session's screens go
-/// back. A socket whose session is gone is closed with 4001, and the page reloads into a new
-/// session.
+/// One page's WebSocket: it makes the page's session live (``SessionStore/connect(_:)``), its
+/// messages become the session's actions, the session's screens go back. A socket whose
+/// session is gone is closed with 4001, and the page reloads into a new session.
 struct SessionSocket: WSMessageHandler {
     let sessionID: String?
     let store: SessionStore
@@ -11,7 +11,7 @@ struct SessionSocket: WSMessageHandler {
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
         let (output, continuation) = AsyncStream<WSMessage>.makeStream()
-        let key = await MainActor.run { [store, sessionID] in store.session(sessionID)?.attach(continuation) }
+        let key = await Self.attach(continuation, to: sessionID, in: store)
         guard let key, let sessionID else {
             continuation.yield(.close(WSCloseCode(4001, reason: "no such session")))
             continuation.finish()
@@ -40,6 +40,15 @@ struct SessionSocket: WSMessageHandler {
             continuation.finish()
         }
         return output
+    }
+
+    /// Attaches the page to its session, which the socket makes live (or made again, if its
+    /// page was crowded out of the waiting pool); nil when there is none.
+    @MainActor
+    private static func attach(
+        _ page: AsyncStream<WSMessage>.Continuation, to sessionID: String?, in store: SessionStore
+    ) async -> Int? {
+        await store.connect(sessionID)?.attach(page)
     }
 
     /// Hands `message` to the session, if it is still open, on the main actor; returns once the

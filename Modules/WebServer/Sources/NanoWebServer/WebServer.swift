@@ -55,8 +55,9 @@ public final class WebServer {
             onMake: { made.yield() })
     }
 
-    /// The number of sessions alive.
-    public var sessionCount: Int { store.sessions.count }
+    /// The number of apps alive: the sessions whose page has connected, and the page loads
+    /// waiting for their socket (at most ``WebServerOptions/maxPendingPages`` of those).
+    public var sessionCount: Int { store.count }
 
     /// Starts listening; returns the address to open (`http://127.0.0.1:PORT`).
     /// - Throws: ``WebServerError/cannotListen(host:port:reason:)``.
@@ -158,7 +159,7 @@ public final class WebServer {
     }
 
     private func nextSweep(period: Duration) -> NextSweep {
-        .next(sessionsAlive: !store.sessions.isEmpty, period: period, followUpIn: heap.untilFollowUp(now: .now))
+        .next(sessionsAlive: store.count > 0, period: period, followUpIn: heap.untilFollowUp(now: .now))
     }
 
     private func failure(of task: Task<Void, any Error>?) async -> String? {

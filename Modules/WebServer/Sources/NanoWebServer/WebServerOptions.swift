@@ -17,8 +17,23 @@ public struct WebServerOptions: Sendable, Equatable {
     /// Each session's state lives in `<directory>/sessions/<session id>/`; ephemeral keeps
     /// every session in memory only.
     public var state: StateLocation
-    /// The most sessions alive at once; a new browser beyond it gets 503 (existing ones go on).
+    /// The most live sessions (a page of each has connected) at once; a new browser beyond it
+    /// gets 503 (existing ones go on). Page loads waiting for their socket do not count.
     public var maxSessions: Int
+    /// The most page loads kept with their app while their page's socket has not opened: a
+    /// page load makes an app to draw its screen, and the socket makes it a session. Beyond
+    /// it the oldest waiting app is released, keeping only its id, link and language
+    /// (``maxPendingIDs``), and its socket gets an app made again from them. A flood of page
+    /// loads without a cookie holds at most this many apps, and never fills ``maxSessions``.
+    public var maxPendingPages: Int
+    /// The most of ``maxPendingPages`` one client address holds: its own oldest is released
+    /// first, so a flood from one address does not crowd out another's pages. (On loopback
+    /// every browser is 127.0.0.1, one client.)
+    public var maxPendingPagesPerClient: Int
+    /// The most released waiting pages whose id is kept (a few hundred bytes each), so their
+    /// socket still gets an app; the oldest is forgotten first, and its socket is closed
+    /// with 4001 (the page reloads).
+    public var maxPendingIDs: Int
     /// A session with no page connected for this long is closed and its app released.
     public var idleTimeout: Duration
     /// The largest WebSocket message accepted; a larger one closes that socket with 1009.
@@ -42,11 +57,13 @@ public struct WebServerOptions: Sendable, Equatable {
     /// person did in the browser as a test. The folder must exist.
     public var recordDirectory: URL?
 
-    /// The defaults: 127.0.0.1:8080, no extra host names, in memory, 1,000 sessions, 30
-    /// minutes idle, 64 KiB messages, 8 KiB targets, 16 KiB and 100 header fields, no recording.
+    /// The defaults: 127.0.0.1:8080, no extra host names, in memory, 1,000 sessions (100
+    /// waiting pages, 50 per client, 4,096 ids), 30 minutes idle, 64 KiB messages, 8 KiB
+    /// targets, 16 KiB and 100 header fields, no recording.
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8080, allowedHosts: [String] = [], state: StateLocation = .ephemeral,
-        maxSessions: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60), maxMessageBytes: Int = 64 * 1024,
+        maxSessions: Int = 1_000, maxPendingPages: Int = 100, maxPendingPagesPerClient: Int = 50,
+        maxPendingIDs: Int = 4_096, idleTimeout: Duration = .seconds(30 * 60), maxMessageBytes: Int = 64 * 1024,
         maxTargetBytes: Int = 8 * 1024, maxHeaderBytes: Int = 16 * 1024, maxHeaderCount: Int = 100,
         recordDirectory: URL? = nil
     ) {
@@ -55,6 +72,9 @@ public struct WebServerOptions: Sendable, Equatable {
         self.allowedHosts = allowedHosts
         self.state = state
         self.maxSessions = maxSessions
+        self.maxPendingPages = maxPendingPages
+        self.maxPendingPagesPerClient = maxPendingPagesPerClient
+        self.maxPendingIDs = maxPendingIDs
         self.idleTimeout = idleTimeout
         self.maxMessageBytes = maxMessageBytes
         self.maxTargetBytes = maxTargetBytes

@@ -29,6 +29,43 @@ import Testing
         #expect(stranger.session.id != String(repeating: "0", count: 32), "no saved state, so a new id")
     }
 
+    @Test func aPageCrowdedOutBeforeItsSocketOpenedGetsItsAppMadeAgainFromItsLink() async throws {
+        let store = SessionStore(
+            options: WebServerOptions(maxPendingPages: 2, maxPendingIDs: 1),
+            makeRuntime: { state, _ throws(AppError) in try sampleWebRuntime(state: state) })
+        let person = try store.sessionForPage(cookie: nil, link: "demo://extra").session
+        try await PageLoad.open("demo://extra", in: person, isNew: true)
+        let id = person.id
+        for _ in 0..<2 { _ = try store.sessionForPage(cookie: nil) }
+        #expect(store.session(id) == nil && store.count == 2, "its app was released")
+        let live = try #require(await store.connect(id), "its socket still gets a session")
+        #expect(live.id == id && live.runtime.app.visiblePath == "/extra")
+        let again = await store.connect(id)
+        #expect(store.sessions.count == 1 && again === live)
+        for _ in 0..<4 { _ = try store.sessionForPage(cookie: nil) }
+        #expect(store.waiting.ids == 1, "ids are bounded too")
+        #expect(await store.connect(SessionStore.newID()) == nil, "an id the server did not make gets nothing")
+    }
+
+    @Test func withStateThePageOfAForgottenFreshIdLeavesNoFolderButAReturningBrowserKeepsItsOwn() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("web-pending-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SessionStore(
+            options: WebServerOptions(state: .directory(folder), maxPendingPages: 1, maxPendingIDs: 1),
+            makeRuntime: { state, _ throws(AppError) in try sampleWebRuntime(state: state) })
+        let sessions = folder.appendingPathComponent("sessions")
+        let returning = try store.sessionForPage(cookie: nil).session
+        try await returning.load("demo://extra")
+        #expect(await store.connect(returning.id) != nil)
+        store.close(returning.id)
+        let back = try store.sessionForPage(cookie: returning.id)
+        #expect(back.isNew && back.session.id == returning.id, "resumed from its folder, waiting for its socket")
+        let flood = try (0..<5).map { _ in try store.sessionForPage(cookie: nil).session.id }
+        let left = try FileManager.default.contentsOfDirectory(atPath: sessions.path)
+        #expect(
+            Set(left) == [returning.id, flood[3], flood[4]], "the returning browser's, a ghost's, the waiting one's")
+    }
+
     @Test func anAppThatCannotStartIsTheAppsOwnError() {
         let store = SessionStore(
             options: WebServerOptions(), makeRuntime: { _, _ throws(AppError) in throw AppError(.usage, "bad") })

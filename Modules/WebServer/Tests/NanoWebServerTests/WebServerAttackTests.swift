@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 38's attacks on a running server, each with the test process's resident memory
 /// (the server runs in it) read before and after: a page under another host name (DNS
-/// rebinding, item 11).
+/// rebinding, item 11) and a flood of page loads without a cookie (item 10).
 @MainActor
 @Suite(.serialized) struct WebServerAttackTests {
     /// Sends `count` requests from `workers` clients at once; returns how many answered each status.
@@ -52,7 +52,8 @@ import Testing
         }
         #expect(server.sessionCount == 0, "a refused host makes no session")
         let allowed = [
-            "127.0.0.1:\(port)", "127.0.0.1", "localhost:\(port)", "LocalHost", "[::1]:\(port)", "[::1]", "nano.example",
+            "127.0.0.1:\(port)", "127.0.0.1", "localhost:\(port)", "LocalHost", "[::1]:\(port)", "[::1]",
+            "nano.example",
             "nano.example:\(port)", "proxy.example:8443",
         ]
         for host in allowed {
@@ -61,9 +62,11 @@ import Testing
         let page = try await client.get("/extra", host: "localhost:\(port)")
         #expect(page.status == 200)
         let socket = try await client.openSocket(
-            host: "localhost:\(port)", origin: "http://localhost:\(port)", cookie: RawClient.sessionCookie(in: page.text))
+            host: "localhost:\(port)", origin: "http://localhost:\(port)",
+            cookie: RawClient.sessionCookie(in: page.text))
         #expect(socket.status == 101)
-        #expect(socket.firstText?.contains("SampleDetailScene") == true, "the page's app, live: \(socket.firstText ?? "")")
+        #expect(
+            socket.firstText?.contains("SampleDetailScene") == true, "the page's app, live: \(socket.firstText ?? "")")
     }
 
     @Test func aRebindingFloodUnderAnotherHostNameGrowsNothing() async throws {
@@ -78,5 +81,77 @@ import Testing
         #expect(statuses == [421: 1_000])
         #expect(server.sessionCount == 0)
         #expect(after - before < 6 * 1024, "resident memory grew \(after - before) KiB")
+    }
+
+    // MARK: Item 10: page loads without a cookie cannot fill the server
+
+    @Test func aFloodOfPageLoadsWithoutACookieHoldsAFewAppsAndNoSession() async throws {
+        let options = WebServerOptions(port: 0, maxSessions: 100_000)
+        let (server, url) = try await startSampleServer(options)
+        defer { Task { await server.stop() } }
+        let port = try port(of: url)
+        let client = RawClient(port: port)
+        // The waiting pages' pool full, as it stays under any flood.
+        #expect(try await flood(client, count: options.maxPendingPages, host: "127.0.0.1:\(port)") == [200: 100])
+        let before = residentKiB()
+        let statuses = try await flood(client, count: 2_000, host: "127.0.0.1:\(port)")
+        let after = residentKiB()
+        print("issue 38 item 10: RSS \(before) KiB before 2,000 page loads without a cookie, \(after) KiB after")
+        #expect(statuses == [200: 2_000], "every page load is answered")
+        #expect(server.sessionCount <= options.maxPendingPages, "\(server.sessionCount) apps alive")
+        #expect(after - before < 16 * 1024, "resident memory grew \(after - before) KiB")
+    }
+
+    @Test func aNewBrowserGetsItsPageAndItsSessionWhileAFloodRuns() async throws {
+        let options = WebServerOptions(port: 0, maxSessions: 5, maxPendingPages: 4, maxPendingPagesPerClient: 4)
+        let (server, url) = try await startSampleServer(options)
+        defer { Task { await server.stop() } }
+        let port = try port(of: url)
+        let client = RawClient(port: port)
+        let host = "127.0.0.1:\(port)"
+        let origin = "http://" + host
+        let early = try await client.get("/extra", host: host)
+        let earlyCookie = RawClient.sessionCookie(in: early.text)
+        #expect(try await client.openSocket(host: host, origin: origin, cookie: earlyCookie).status == 101)
+
+        #expect(try await flood(client, count: 200, host: host) == [200: 200], "the table never fills")
+        // A new browser whose page is crowded out of the pool before its socket opens.
+        let page = try await client.get("/home/detail", host: host)
+        #expect(page.status == 200 && page.text.contains("SampleLoginScene"))
+        let cookie = try #require(RawClient.sessionCookie(in: page.text))
+        #expect(try await flood(client, count: 10, host: host) == [200: 10])
+        let socket = try await client.openSocket(host: host, origin: origin, cookie: cookie)
+        #expect(socket.status == 101)
+        #expect(socket.firstText?.contains("SampleLoginScene") == true, "made again at its link's guard")
+
+        // And while page loads keep coming.
+        let running = Task.detached { try await self.flood(client, count: 300, workers: 2, host: host) }
+        let during = try await client.get("/extra", host: host)
+        let duringSocket = try await client.openSocket(
+            host: host, origin: origin, cookie: RawClient.sessionCookie(in: during.text))
+        #expect(during.status == 200 && duringSocket.status == 101)
+        #expect(duringSocket.firstText?.contains("SampleDetailScene") == true, "\(duringSocket.firstText ?? "none")")
+        #expect(try await running.value == [200: 300])
+        #expect(server.sessionCount <= 3 + options.maxPendingPages, "three live sessions, the pool")
+        let again = try await client.openSocket(host: host, origin: origin, cookie: earlyCookie)
+        #expect(again.firstText?.contains("SampleDetailScene") == true, "the first browser's session is untouched")
+    }
+
+    @Test func theSessionLimitCountsConnectedSessionsAndAnswers503Beyond() async throws {
+        let (server, url) = try await startSampleServer(WebServerOptions(port: 0, maxSessions: 1))
+        defer { Task { await server.stop() } }
+        let port = try port(of: url)
+        let client = RawClient(port: port)
+        let host = "127.0.0.1:\(port)"
+        let first = try await client.get("/extra", host: host)
+        let waiting = try await client.get("/extra", host: host)
+        #expect(waiting.status == 200, "a second page may wait: no session is live yet")
+        let cookie = RawClient.sessionCookie(in: first.text)
+        #expect(try await client.openSocket(host: host, origin: "http://" + host, cookie: cookie).status == 101)
+        #expect(try await client.get("/extra", host: host).status == 503)
+        let late = try await client.openSocket(
+            host: host, origin: "http://" + host, cookie: RawClient.sessionCookie(in: waiting.text))
+        #expect(late.firstText == nil, "the waiting page's socket is closed (4001: it reloads into the 503)")
+        #expect(try await client.get("/", host: host, headers: ["Cookie: nano_session=\(cookie ?? "")"]).status == 200)
     }
 }
