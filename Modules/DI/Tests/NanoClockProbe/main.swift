@@ -16,7 +16,7 @@ import NanoDI
     var lines: [String] = []
 }
 
-Task { @MainActor in
+Task.immediate { @MainActor in
     let clock = LiveClock()
     let ran = Log()
     DispatchQueue.main.async { MainActor.assumeIsolated { ran.lines.append("main queue block ran") } }
