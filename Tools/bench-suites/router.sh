@@ -24,7 +24,7 @@ bench_router() {
         local target_expression="" label
         case "$routes" in 1000) label=1,000 ;; 10000) label=10,000 ;; 100000) label=100,000 ;; *) label="$routes" ;; esac
         target_text=""
-        if [[ "$routes" == 10000 ]]; then target_expression="ratio <= 0.3333"; target_text="≥ 3× faster (≤ 0.333×)"; fi
+        if [[ "$routes" == 1000 ]]; then target_expression="ratio <= 0.2"; target_text="≥ 5× faster (≤ 0.2×)"; fi
         bench_row "resolve, $label routes" RoutingKit "$kit" Nano "$nano" ns "$target_expression" "$target_text"
         bench_row "resolve + parameters, $label routes" RoutingKit "$kit" Nano "$params" ns
         bench_row "parse+resolve, $label routes" RoutingKit "$kit_link" Nano "$nano_link" ns "$target_expression" "$target_text"

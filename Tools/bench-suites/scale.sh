@@ -63,6 +63,29 @@ bench_scale() {
     bench_row "\`nvc routes\` (composes, prints every route)" "$small" "$b" "$big" "$s" ms
     read -r b s < <(bench_time "$runs" "$warmup" -- "$base_nvc" open nvc://home --state "$work/state-base" \
         -- "$many_nvc" open nvc://home --state "$work/state-many")
-    bench_row "\`nvc open nvc://home --state DIR\` (composes, opens, renders)" "$small" "$b" "$big" "$s" ms \
-        "ratio <= 1.1" "≤ 1.10× (at most 10 % slower)"
+    bench_row "\`nvc open nvc://home --state DIR\` (composes, opens, renders)" "$small" "$b" "$big" "$s" ms
+    local per
+    per="$(scale_per_feature "$b" "$s" "$features")"
+    bench_row "what one added feature costs \`open nvc://home\` ((the $big app − the $small) ÷ $features)" \
+        "the $small app, whole" "$(scale_microseconds "$b")" "per added feature" "$per" µs "subject <= 10" \
+        "≤ 10 µs a feature"
+}
+
+# scale_microseconds MS: a median in milliseconds (digits and an optional fraction, as the
+# spawn timer prints them) in whole microseconds.
+scale_microseconds() {
+    local ms="$1" whole fraction=""
+    whole="${ms%%.*}"
+    [[ "$ms" == *.* ]] && fraction="${ms#*.}"
+    fraction="${fraction}000"
+    echo $((10#${whole:-0} * 1000 + 10#${fraction:0:3}))
+}
+
+# scale_per_feature BASE_MS SUBJECT_MS COUNT: (SUBJECT − BASE) ÷ COUNT in microseconds, to a
+# tenth (negative when the larger app was the faster one, as noise can make it).
+scale_per_feature() {
+    local tenths sign=""
+    tenths=$(( ($(scale_microseconds "$2") - $(scale_microseconds "$1")) * 10 / $3 ))
+    if (( tenths < 0 )); then sign="-"; tenths=$(( -tenths )); fi
+    echo "$sign$((tenths / 10)).$((tenths % 10))"
 }
