@@ -51,10 +51,11 @@ bench_plugins() {
         "static nvc, --static-swift-stdlib" "$base" "host + $count plugins" "$subject" ms
 
     # ---- edit to screen
-    local file="$ROOT/Features/Settings/Sources/SettingsFeature/SettingsListScene.swift" backup
-    grep -q 'ControllerConfig(title: "Settings")' "$file" \
-        || { echo "Tools/bench plugins: $file has no ControllerConfig(title: \"Settings\") to edit" >&2; return 1; }
-    backup="$BENCH_DIR/SettingsListScene.swift.orig"
+    # The list's English title, in Settings' string table (the scene takes its title from there).
+    local file="$ROOT/Features/Settings/Sources/SettingsFeature/SettingsText.swift" backup
+    grep -q '\.listTitle: "Settings"' "$file" \
+        || { echo "Tools/bench plugins: $file has no .listTitle: \"Settings\" to edit" >&2; return 1; }
+    backup="$BENCH_DIR/SettingsText.swift.orig"
     cp -p "$file" "$backup"
     # shellcheck disable=SC2064  # expand now: the paths are fixed
     trap "cp -p '$backup' '$file'" EXIT
@@ -76,14 +77,14 @@ bench_plugins() {
     bench_note "timing $rounds edit-rebuild-open rounds of each ..."
     for ((round = 1; round <= rounds; round++)); do
         title="Settings s$round"
-        sed "s/ControllerConfig(title: \"Settings\")/ControllerConfig(title: \"$title\")/" "$backup" >"$file"
+        sed "s/\\.listTitle: \"Settings\"/.listTitle: \"$title\"/" "$backup" >"$file"
         start="$EPOCHREALTIME"
         swift build "${flags[@]}" </dev/null >>"$BENCH_LOG" 2>&1
         "$debug_nvc" open nvc://settings --state "$static_state" | grep -q "$title" \
             || { echo "Tools/bench plugins: round $round: the static nvc did not show \"$title\"" >&2; return 1; }
         static_times+=("$(bench_elapsed "$start" --unit ms --digits 1)")
         title="Settings p$round"
-        sed "s/ControllerConfig(title: \"Settings\")/ControllerConfig(title: \"$title\")/" "$backup" >"$file"
+        sed "s/\\.listTitle: \"Settings\"/.listTitle: \"$title\"/" "$backup" >"$file"
         start="$EPOCHREALTIME"
         "$ROOT/Tools/dev" Settings --once "${dev[@]}" </dev/null >>"$BENCH_LOG" 2>&1
         "$debug_host" "${debug_plugins[@]}" open nvc://settings --state "$plugin_state" | grep -q "$title" \
