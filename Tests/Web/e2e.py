@@ -583,6 +583,71 @@ def back_and_forward_walk_the_stack(s: Scenario) -> None:
     check(history, "browser back/forward sent no {\"action\":\"history\"} message")
 
 
+def history_follows_a_replaced_stack(s: Scenario) -> None:
+    """(issue 38 item 1) A sign-up that resumes a link replaces the stack, and the history
+    entries with it: Back from Notifications goes to Settings, the screen below, never to the
+    sign-up form; /signup while signed in shows home, not the form; after Log out, Back reaches
+    no signed-in screen."""
+    app = s.app()
+    app.open("/settings/notifications")
+    app.sign_up()
+    app.expect_scene("NotificationsScene", "/settings/notifications")
+    app.page.go_back()
+    app.settle()
+    app.expect_scene("SettingsListScene", "/settings")
+    app.page.go_forward()
+    app.settle()
+    app.expect_scene("NotificationsScene", "/settings/notifications")
+    app.tap("back")
+    app.expect_scene("SettingsListScene", "/settings")
+    # The sign-up form is for signing up: a signed-in browser asking for it gets home.
+    app.open("/signup")
+    app.expect_scene("HomeScene", "/home")
+    app.reload()
+    app.expect_scene("HomeScene", "/home")
+    # Log out replaces the stack with sign-up: Back then leaves that page's entries, never
+    # showing a signed-in screen again.
+    app.tap("logout")
+    app.expect_scene("SignUpScene", "/signup")
+    app.page.go_back()
+    app.page.wait_for_load_state()
+    app.page.wait_for_timeout(300)
+    if app.page.url.startswith(app.base):
+        app.settle()
+        app.expect_scene("SignUpScene")
+
+
+def a_typed_address_lands_on_its_screen(s: Scenario) -> None:
+    """(issue 38 item 2) A URL typed in the address bar while the app shows another screen
+    lands on the typed screen, every time, whether it is in another tab of the app (Rewards)
+    or below the screen showing (Settings, under Profile): the page being left applies no
+    history move of its own over the person's navigation (which would abort it, or take the
+    app back), and a reload stays on the typed screen."""
+    app = s.signed_in("/")
+    app.expect_scene("HomeScene")
+    typed = [("/rewards", "RewardsScene"), ("/settings", "SettingsListScene"), ("/home", "HomeScene")]
+    for attempt in range(3):
+        for path, scene in typed:
+            for _ in range(2):  # selects the tab (its stack as left), then goes to its root
+                app.tabs().locator('[data-control-id="tab-settings"]').click()
+                app.settle()
+            app.expect_scene("SettingsListScene", "/settings")
+            app.row("settings", 2).click()  # Profile
+            app.settle()
+            app.expect_scene("ProfileScene", "/settings/profile")
+            try:
+                app.open(path)  # page.goto: a browser-initiated navigation, as typed
+                app.settle()
+                app.expect_scene(scene, path)
+                app.page.wait_for_timeout(150)  # a late history move of the old page lands by now
+                app.expect_scene(scene, path)
+            except Exception as error:  # noqa: BLE001 - an aborted navigation raises too
+                raise AssertionError(f"try {attempt + 1}, typing {path}: {str(error).splitlines()[0]}") from None
+    app.open("/rewards")
+    app.reload()
+    app.expect_scene("RewardsScene", "/rewards")
+
+
 def tabs_keep_their_stacks(s: Scenario) -> None:
     """(issue 37) The root is tabs: a <nav> of buttons, the selected one aria-current; a link
     selects its tab; switching keeps each tab's stack; the selected tab's button goes back to
@@ -879,6 +944,8 @@ SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("patches build the page a fresh render shows", patches_build_the_fresh_page),
     ("toggle persists across reload", toggle_persists_across_reload),
     ("back and forward walk the stack", back_and_forward_walk_the_stack),
+    ("history follows a replaced stack", history_follows_a_replaced_stack),
+    ("a typed address lands on its screen", a_typed_address_lands_on_its_screen),
     ("tabs keep their stacks", tabs_keep_their_stacks),
     ("About is a modal sheet, Done closes it", about_is_a_modal_sheet),
     ("list pull-to-refresh", list_pull_to_refresh),

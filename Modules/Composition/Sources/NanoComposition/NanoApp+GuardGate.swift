@@ -20,6 +20,18 @@ extension NanoApp {
         pendingLink = nil
     }
 
+    /// Whether `link` opens the flow of a guard that passes already — the sign-up link while
+    /// signed in: the flow would have nothing to complete. A host opening the links a person
+    /// types can show its home instead (the web host does: docs/cli.md, "Serving on the web").
+    /// False for a link that does not resolve.
+    public func opensFlowOfPassingGuard(_ link: String) -> Bool {
+        guard let route = try? resolve(link) else { return false }
+        return guards.all.contains { gate in
+            let flow = try? router.match(path: gate.flow.split(separator: "/").map(String.init), limits: limits)
+            return flow?.value == route.value && gate.isSatisfied()
+        }
+    }
+
     /// Takes off the screen every screen whose route needs a guard that no longer passes (after
     /// a logout, say): from the lowest such screen up, in every tab. When nothing is left of
     /// the stack showing, the failing guard's flow shows if its feature is enabled, and the

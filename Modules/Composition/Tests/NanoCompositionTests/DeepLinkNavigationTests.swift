@@ -72,6 +72,16 @@ struct DeepLinkNavigationTests {
         #expect(app.pendingLink == nil)
     }
 
+    @Test func aGuardsFlowIsKnownForALinkOnlyWhileTheGuardPasses() throws {
+        let app = try makeApp(session: session)
+        #expect(!app.opensFlowOfPassingGuard("nvc://signup"), "signed out: the flow has work to do")
+        session.isSignedIn = true
+        #expect(app.opensFlowOfPassingGuard("nvc://signup"))
+        #expect(app.opensFlowOfPassingGuard("signup?name=Ada"), "any link to the flow's route")
+        #expect(!app.opensFlowOfPassingGuard("nvc://home"), "not a guard's flow")
+        #expect(!app.opensFlowOfPassingGuard("nvc://no/such/route"))
+    }
+
     @Test func cancellingTheGuardFlowDropsTheLink() throws {
         let app = try makeApp(session: session)
         try app.open("settings")

@@ -47,12 +47,16 @@ struct ScreenMessage: Equatable {
     var path: String
     /// The document title.
     var title: String
-    /// Screens on all stacks: more than before pushes a history entry, fewer goes back.
+    /// Screens on all stacks (the count of ``stack``).
     var depth: Int
+    /// The path of every screen showing, bottom first (`NanoApp.stackPaths`): the page's
+    /// history entries follow it — a longer stack with the same screens below pushes entries,
+    /// a shorter one goes back, any other replaces the entries that differ.
+    var stack: [String] = []
     /// Whether delayed work is running.
     var busy: Bool
-    /// The selected tab's id, or null: a new tab replaces the history entry instead of moving
-    /// through history (each tab keeps its own stack).
+    /// The selected tab's id, or null (the page reads ``stack`` for its history; the tab is
+    /// for tests and tools reading the socket).
     var tab: String? = nil
 
     /// What goes over the socket: `html` or `patches`, never both.
@@ -64,6 +68,7 @@ struct ScreenMessage: Equatable {
         var path: String
         var title: String
         var depth: Int
+        var stack: [String]
         var busy: Bool
         var tab: String?
     }
@@ -77,7 +82,7 @@ struct ScreenMessage: Equatable {
     private func encode(patches: [HTMLPatch]?) -> String {
         let wire = Wire(
             type: patches == nil ? "screen" : "patch", ack: ack, html: patches == nil ? html : nil, patches: patches,
-            path: path, title: title, depth: depth, busy: busy, tab: tab)
+            path: path, title: title, depth: depth, stack: stack, busy: busy, tab: tab)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -38,6 +38,17 @@ extension NanoApp {
         return Self.path(ofLink: link, scheme: scheme)
     }
 
+    /// The path of every screen showing, bottom first: the screens of the root stack (the
+    /// selected tab's), then of each stack presented over it — one per screen, so its count is
+    /// ``depth``. A screen no link opened has the path of the nearest screen below it that one
+    /// did (a flow's second screen shares its flow's link); a screen with none below is `/`. The
+    /// page keeps its browser history equal to this list (nano.js), so Back goes to the screen
+    /// below and a stack replaced whole (a sign-in that resumes a link, a sign-out) replaces the
+    /// history entries instead of adding to them.
+    var stackPaths: [String] {
+        linksOnScreen.joined().map { link in link.map { Self.path(ofLink: $0, scheme: scheme) } ?? "/" }
+    }
+
     /// `scheme://rest` → `/rest`.
     static func path(ofLink link: String, scheme: String) -> String {
         let prefix = scheme + "://"

@@ -48,7 +48,7 @@ final class WebSession {
         return ScreenMessage(
             ack: ack, html: HTMLRenderer.app(screen), path: runtime.app.visiblePath ?? "/",
             title: screen.layers.last?.scene.title ?? runtime.configuration.name, depth: runtime.app.depth,
-            busy: screen.busy, tab: runtime.app.tabContainer.selectedTabID)
+            stack: runtime.app.stackPaths, busy: screen.busy, tab: runtime.app.tabContainer.selectedTabID)
     }
 
     /// Connects a page: it gets the screen at once, then every change.
@@ -99,8 +99,9 @@ final class WebSession {
 
     /// Opens `link` as a page load asks: a link already showing is only redrawn (a reload).
     /// - Throws: the link's failure (65, 66, 69, 70).
-    func load(_ link: String) async throws(AppError) {
+    func load(_ asked: String) async throws(AppError) {
         touch()
+        let link = linkToOpen(asked)
         if runtime.app.visiblePath == NanoApp.path(ofLink: link, scheme: runtime.app.scheme) {
             startRecording(at: link)
             return
@@ -109,7 +110,13 @@ final class WebSession {
         try await runtime.open(link)
         try runtime.afterAction()
         if let recording { recording.record(.open(link: link)) } else { startRecording(at: link) }
-        broadcast(force: false)
+        // The page that loads gets this screen in its HTML (and again when its socket opens);
+        // the pages already connected are not sent it. One of them is usually the page this
+        // load replaces — a URL typed in its browser tab — which stays alive until the new page
+        // arrives: sent the screen, it would move its history to follow it, and a history.go()
+        // then aborts the person's navigation or takes the app back (issue 38 item 2). Other
+        // pages get the app as it is with their next message.
+        lastSent = message()
         watchEffects()
     }
 
@@ -195,11 +202,17 @@ final class WebSession {
             }
         }
         if runtime.app.visiblePath != path {
-            let link = runtime.app.scheme + ":/" + path
+            let link = linkToOpen(runtime.app.scheme + ":/" + path)
             try await runtime.open(link)
             try runtime.afterAction()
             record(.open(link: link))
         }
+    }
+
+    /// The link to open for `link`, a page's address: the app's home instead of the flow of a
+    /// guard that passes already (`/signup` while signed in shows home, not the form).
+    private func linkToOpen(_ link: String) -> String {
+        runtime.app.opensFlowOfPassingGuard(link) ? runtime.configuration.homeLink : link
     }
 
     /// Delayed work (the clock's, or an effect's) changed the app: guards, save, send.

@@ -1,7 +1,7 @@
 // Nano web host client: keeps <main id="nano-app"> in step with the app over a WebSocket.
 // Sends one JSON message per action ({"seq":N,"action":...}); applies each "screen" message
 // (the whole HTML) and each "patch" message (the elements that changed: nano-patch.js), then the
-// title, busy flag and history entry, keeping focus, caret and unacknowledged typing
+// title, busy flag and history entries (one per screen of the stack), keeping focus, caret and unacknowledged typing
 // (nano-focus.js). A patch that does not fit the page asks for the whole screen again
 // ({"action":"resync"}). The back button (data-action="back") sends {"action":"back"}; Escape on
 // a sheet, or a tap on the scrim above it, sends {"action":"dismiss"}. An alert's button
@@ -19,8 +19,7 @@
   let socket = null;
   let seq = 0;
   let attempts = 0;
-  let pendingHistory = null; // { depth, path } to apply once history.go() has landed
-  let currentTab; // the selected tab's id (null: no tab bar); undefined before the first screen
+  let pendingHistory = null; // the stack to apply once history.go() has landed
   // nano-focus.js and nano-patch.js, loaded before this script.
   if (typeof window.NanoFocus !== "function" || typeof window.NanoPatches !== "function") return;
   const { topLayer, keepTypedValues, focusedField, keepField, captureFocus, restoreFocus } =
@@ -90,51 +89,66 @@
     restoreFocus(focus);
     if (typeof message.title === "string") document.title = message.title;
     document.body.classList.toggle("is-busy", message.busy === true);
-    const tab = typeof message.tab === "string" ? message.tab : null;
-    const switchedTab = currentTab !== undefined && tab !== currentTab;
-    currentTab = tab;
-    if (switchedTab) replaceHistory(message.depth, message.path);
-    else updateHistory(message.depth, message.path);
+    updateHistory(message.stack);
   }
 
-  // History: one entry per depth the app went down; `steps` counts our entries below this one,
-  // so going back never leaves the site.
+  // History: the page's entries follow the app's stack (`stack`: each screen's path, bottom
+  // first). A longer stack with the same screens below pushes an entry per screen added, a
+  // shorter one goes back, and one that differs (a sign-in that resumes a link, a sign-out,
+  // another tab) goes back to the first screen that differs and replaces the entries from
+  // there, so Back always goes to the screen below. Each entry keeps the stack it shows and
+  // `steps`, the page's own entries below it: going back never leaves the site.
 
   function historyState() {
     const state = history.state;
     if (!state || typeof state.depth !== "number") return null;
-    return { depth: state.depth, steps: typeof state.steps === "number" ? state.steps : 0 };
+    const steps = typeof state.steps === "number" ? state.steps : 0;
+    return { depth: state.depth, steps: steps, stack: Array.isArray(state.stack) ? state.stack : null };
   }
 
-  function updateHistory(depth, path) {
-    if (typeof depth !== "number" || typeof path !== "string") return;
-    if (pendingHistory) { pendingHistory = { depth: depth, path: path }; return; }
-    const state = historyState();
-    if (state && state.depth === depth && location.pathname + location.search === path) return; // nothing moved
-    if (!state) return history.replaceState({ depth: depth, steps: 0 }, "", path);
-    if (depth > state.depth) return history.pushState({ depth: depth, steps: state.steps + 1 }, "", path);
-    const back = Math.min(state.depth - depth, state.steps);
-    if (back <= 0) return history.replaceState({ depth: depth, steps: state.steps }, "", path);
-    const target = { depth: depth, path: path };
-    pendingHistory = target;
-    setTimeout(function () { if (pendingHistory === target) pendingHistory = null; }, 1000);
-    history.go(-back); // its popstate is ours: onPopState then writes the path
+  function entry(stack, steps) { return { depth: stack.length, steps: steps, stack: stack }; }
+
+  function sharedScreens(a, b) {
+    let count = 0;
+    while (count < a.length && count < b.length && a[count] === b[count]) count += 1;
+    return count;
   }
 
-  // Another tab shows another stack: its screen replaces this entry rather than moving through
-  // the history of the tab left (whose screens it keeps).
-  function replaceHistory(depth, path) {
-    if (typeof depth !== "number" || typeof path !== "string") return;
-    pendingHistory = null;
+  // Rewrites this entry as the stack's screen `at`, then pushes one entry per screen above it.
+  function writeHistory(stack, at, steps) {
+    history.replaceState(entry(stack.slice(0, at + 1), steps), "", stack[at]);
+    for (let index = at + 1; index < stack.length; index += 1) {
+      steps += 1;
+      history.pushState(entry(stack.slice(0, index + 1), steps), "", stack[index]);
+    }
+  }
+
+  function updateHistory(stack) {
+    if (!Array.isArray(stack) || stack.length === 0) return;
+    if (pendingHistory) { pendingHistory = stack; return; }
     const state = historyState();
-    history.replaceState({ depth: depth, steps: state ? state.steps : 0 }, "", path);
+    if (!state || !state.stack) return writeHistory(stack, stack.length - 1, state ? state.steps : 0);
+    const before = state.stack;
+    const shared = sharedScreens(before, stack);
+    if (shared === before.length && shared === stack.length) {
+      if (location.pathname + location.search !== stack[stack.length - 1]) writeHistory(stack, stack.length - 1, state.steps);
+      return; // nothing moved
+    }
+    if (shared === before.length) return writeHistory(stack, shared - 1, state.steps);
+    // The entry to rewrite: a shorter stack's top, or the first screen that differs.
+    const target = shared === stack.length ? stack.length - 1 : shared;
+    const back = Math.min(before.length - 1 - target, state.steps);
+    if (back <= 0) return writeHistory(stack, target, state.steps);
+    pendingHistory = stack;
+    setTimeout(function () { if (pendingHistory === stack) pendingHistory = null; }, 1000);
+    history.go(-back); // its popstate is ours: onPopState goes on from the entry it lands on
   }
 
   function onPopState() {
     if (pendingHistory) {
-      const target = pendingHistory;
+      const stack = pendingHistory;
       pendingHistory = null;
-      return updateHistory(target.depth, target.path);
+      return updateHistory(stack);
     }
     const state = historyState();
     if (state) send({ action: "history", depth: state.depth, path: location.pathname + location.search });
