@@ -30,12 +30,12 @@ final class HomeViewModel: AbstractViewModel<
     /// What the person asks for, whatever control stands for it (seed 002: intents, not taps).
     struct InputFromView {
         /// The person wants the settings.
-        let openSettings: AnyPublisher<Void, Never>
+        let openSettings: Signal<Void>
         /// The person wants to log out.
-        let logOut: AnyPublisher<Void, Never>
+        let logOut: Signal<Void>
 
         /// Creates the person's intents.
-        init(openSettings: AnyPublisher<Void, Never>, logOut: AnyPublisher<Void, Never>) {
+        init(openSettings: Signal<Void>, logOut: Signal<Void>) {
             self.openSettings = openSettings
             self.logOut = logOut
         }
@@ -44,13 +44,13 @@ final class HomeViewModel: AbstractViewModel<
     /// What the view shows.
     struct Publishers {
         /// "Welcome, Ada", or "Welcome" without a session (or with a blank name).
-        let welcome: AnyPublisher<String, Never>
+        let welcome: Signal<String>
         /// The signed-in email, or empty without a session.
-        let email: AnyPublisher<String, Never>
+        let email: Signal<String>
         /// Whether the email shows (there is a session).
-        let isEmailVisible: AnyPublisher<Bool, Never>
+        let isEmailVisible: Signal<Bool>
         /// The buttons' titles: Settings, then Log out.
-        let buttonTitles: AnyPublisher<(settings: String?, logOut: String?), Never>
+        let buttonTitles: Signal<(settings: String?, logOut: String?)>
     }
 
     private let sessions: any SessionService
@@ -88,10 +88,10 @@ final class HomeViewModel: AbstractViewModel<
 
         let publishers = Publishers(
             welcome: session.map { [text] in Self.welcome(for: $0, text: text) }.removeDuplicates()
-                .eraseToAnyPublisher(),
-            email: session.map { $0?.email ?? "" }.removeDuplicates().eraseToAnyPublisher(),
-            isEmailVisible: session.map { $0 != nil }.removeDuplicates().eraseToAnyPublisher(),
-            buttonTitles: Just((text[.settings], text[.logOut])).eraseToAnyPublisher()
+                .asSignal(),
+            email: session.map { $0?.email ?? "" }.removeDuplicates().asSignal(),
+            isEmailVisible: session.map { $0 != nil }.removeDuplicates().asSignal(),
+            buttonTitles: .just((text[.settings], text[.logOut]))
         )
         return Output(publishers: publishers, navigation: navigator.navigation) {
             settings

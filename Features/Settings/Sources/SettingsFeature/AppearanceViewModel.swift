@@ -16,10 +16,10 @@ final class AppearanceViewModel: AbstractViewModel<
     /// The view's events.
     struct InputFromView {
         /// The choice the person selects, each time.
-        let selected: AnyPublisher<Appearance, Never>
+        let selected: Signal<Appearance>
 
         /// Creates the view's events.
-        init(selected: AnyPublisher<Appearance, Never>) {
+        init(selected: Signal<Appearance>) {
             self.selected = selected
         }
     }
@@ -27,9 +27,9 @@ final class AppearanceViewModel: AbstractViewModel<
     /// What the view shows.
     struct Publishers {
         /// The stored appearance: on load, then after each selection.
-        let current: AnyPublisher<Appearance, Never>
+        let current: Signal<Appearance>
         /// Each choice's name in the app's language, in ``Appearance`` order.
-        let choices: AnyPublisher<[(appearance: Appearance, title: String)], Never>
+        let choices: Signal<[(appearance: Appearance, title: String)]>
     }
 
     /// The mode a link asked for, stored when the screen loads.
@@ -66,8 +66,8 @@ final class AppearanceViewModel: AbstractViewModel<
             }
         return Output(
             publishers: Publishers(
-                current: current.eraseToAnyPublisher(),
-                choices: Just(Appearance.allCases.map { ($0, text[$0.title]) }).eraseToAnyPublisher()),
+                current: current.asSignal(),
+                choices: .just(Appearance.allCases.map { ($0, text[$0.title]) })),
             navigation: navigator.navigation
         ) {
             requests

@@ -24,25 +24,25 @@ final class EditProfileViewModel: AbstractViewModel<
     /// The view's events.
     struct InputFromView {
         /// The name field's text, each time the person edits it.
-        let name: AnyPublisher<String, Never>
+        let name: Signal<String>
         /// The email field's text, each time the person edits it.
-        let email: AnyPublisher<String, Never>
+        let email: Signal<String>
         /// The Save button's taps.
-        let save: AnyPublisher<Void, Never>
+        let save: Signal<Void>
         /// The Cancel button's taps.
-        let cancel: AnyPublisher<Void, Never>
+        let cancel: Signal<Void>
     }
 
     /// What the view shows.
     struct Publishers {
         /// The name field's initial text: the session's name.
-        let name: AnyPublisher<String, Never>
+        let name: Signal<String>
         /// The email field's initial text: the session's email.
-        let email: AnyPublisher<String, Never>
+        let email: Signal<String>
         /// Whether Save is enabled: both values valid, and one of them changed.
-        let isSaveEnabled: AnyPublisher<Bool, Never>
+        let isSaveEnabled: Signal<Bool>
         /// The fields' placeholders and the buttons' titles, in the app's language.
-        let labels: AnyPublisher<Labels, Never>
+        let labels: Signal<Labels>
     }
 
     /// The fields' placeholders and the buttons' titles.
@@ -107,11 +107,10 @@ final class EditProfileViewModel: AbstractViewModel<
         let cancels = input.fromView.cancel.sink { [navigator] in navigator.next(.cancelled) }
 
         let publishers = Publishers(
-            name: Just(original.name).eraseToAnyPublisher(),
-            email: Just(original.email).eraseToAnyPublisher(),
-            isSaveEnabled: draft.map { $0.isValid && $0 != original }.removeDuplicates().eraseToAnyPublisher(),
-            labels: Just(Labels(name: text[.name], email: text[.email], save: text[.save], cancel: text[.cancel]))
-                .eraseToAnyPublisher())
+            name: .just(original.name),
+            email: .just(original.email),
+            isSaveEnabled: draft.map { $0.isValid && $0 != original }.removeDuplicates().asSignal(),
+            labels: .just(Labels(name: text[.name], email: text[.email], save: text[.save], cancel: text[.cancel])))
         return Output(publishers: publishers, navigation: navigator.navigation) {
             saves
             cancels

@@ -16,10 +16,10 @@ final class NotificationsViewModel: AbstractViewModel<
     /// control events).
     struct InputFromView {
         /// Each time the person turns notifications on (`true`) or off (`false`).
-        let setNotifications: AnyPublisher<Bool, Never>
+        let setNotifications: Signal<Bool>
 
         /// Creates the person's intents.
-        init(setNotifications: AnyPublisher<Bool, Never>) {
+        init(setNotifications: Signal<Bool>) {
             self.setNotifications = setNotifications
         }
     }
@@ -28,9 +28,9 @@ final class NotificationsViewModel: AbstractViewModel<
     struct Publishers {
         /// The stored flag: first the value on load, then after each setting (the stored value
         /// again when storing failed).
-        let isOn: AnyPublisher<Bool, Never>
+        let isOn: Signal<Bool>
         /// The switch's title.
-        let title: AnyPublisher<String?, Never>
+        let title: Signal<String?>
     }
 
     private let settings: SettingsStore
@@ -61,7 +61,7 @@ final class NotificationsViewModel: AbstractViewModel<
             }
         return Output(
             publishers: Publishers(
-                isOn: isOn.eraseToAnyPublisher(), title: Just<String?>(text[.notifications]).eraseToAnyPublisher()),
+                isOn: isOn.asSignal(), title: .just(text[.notifications])),
             navigation: navigator.navigation
         ) {
             requests

@@ -15,7 +15,7 @@ final class ProfileViewModel: AbstractViewModel<
     /// The view's events.
     struct InputFromView {
         /// The Edit button's taps.
-        let edit: AnyPublisher<Void, Never>
+        let edit: Signal<Void>
     }
 
     /// Where the flow goes next.
@@ -27,13 +27,13 @@ final class ProfileViewModel: AbstractViewModel<
     /// What the view shows.
     struct Publishers {
         /// The signed-in name, or "Not signed in".
-        let name: AnyPublisher<String, Never>
+        let name: Signal<String>
         /// The signed-in email, or empty.
-        let email: AnyPublisher<String, Never>
+        let email: Signal<String>
         /// Whether the email shows (there is a session).
-        let isEmailVisible: AnyPublisher<Bool, Never>
+        let isEmailVisible: Signal<Bool>
         /// The Edit button's title.
-        let editTitle: AnyPublisher<String?, Never>
+        let editTitle: Signal<String?>
     }
 
     private let sessions: any SessionService
@@ -56,10 +56,10 @@ final class ProfileViewModel: AbstractViewModel<
             .map { [sessions] in sessions.current }
             .removeDuplicates()
         let publishers = Publishers(
-            name: session.map { [text] in $0?.name ?? text[.notSignedIn] }.removeDuplicates().eraseToAnyPublisher(),
-            email: session.map { $0?.email ?? "" }.removeDuplicates().eraseToAnyPublisher(),
-            isEmailVisible: session.map { $0 != nil }.removeDuplicates().eraseToAnyPublisher(),
-            editTitle: Just<String?>(text[.edit]).eraseToAnyPublisher()
+            name: session.map { [text] in $0?.name ?? text[.notSignedIn] }.removeDuplicates().asSignal(),
+            email: session.map { $0?.email ?? "" }.removeDuplicates().asSignal(),
+            isEmailVisible: session.map { $0 != nil }.removeDuplicates().asSignal(),
+            editTitle: .just(text[.edit])
         )
         let edits = input.fromView.edit.sink { [navigator] in navigator.next(.edit) }
         return Output(publishers: publishers, navigation: navigator.navigation) {

@@ -22,12 +22,12 @@ final class SettingsListViewModel: AbstractViewModel<
     /// The view's events.
     struct InputFromView {
         /// The item of each row the person selects.
-        let selectedItem: AnyPublisher<SettingsItem, Never>
+        let selectedItem: Signal<SettingsItem>
         /// The person's pulls to refresh.
-        let refresh: AnyPublisher<Void, Never>
+        let refresh: Signal<Void>
 
         /// Creates the view's events.
-        init(selectedItem: AnyPublisher<SettingsItem, Never>, refresh: AnyPublisher<Void, Never>) {
+        init(selectedItem: Signal<SettingsItem>, refresh: Signal<Void>) {
             self.selectedItem = selectedItem
             self.refresh = refresh
         }
@@ -53,11 +53,11 @@ final class SettingsListViewModel: AbstractViewModel<
     /// What the view shows.
     struct Publishers {
         /// Every row in ``SettingsItem`` order, with its current detail.
-        let rows: AnyPublisher<[Row], Never>
+        let rows: Signal<[Row]>
         /// `false` once a pull has read the values again.
-        let isRefreshing: AnyPublisher<Bool, Never>
+        let isRefreshing: Signal<Bool>
         /// The line under the rows: the app's name and version.
-        let footer: AnyPublisher<String?, Never>
+        let footer: Signal<String?>
     }
 
     private let settings: SettingsStore
@@ -85,15 +85,15 @@ final class SettingsListViewModel: AbstractViewModel<
             .merge(with: input.fromController.viewWillAppear, input.fromView.refresh)
             .map { [settings, sessions, text] in Self.rows(settings: settings, session: sessions.current, text: text) }
             .removeDuplicates()
-            .eraseToAnyPublisher()
+            .asSignal()
 
         let selections = input.fromView.selectedItem
             .sink { [navigator] item in navigator.next(.open(item)) }
 
         let publishers = Publishers(
             rows: rows,
-            isRefreshing: input.fromView.refresh.map { false }.eraseToAnyPublisher(),
-            footer: Just(versionText).eraseToAnyPublisher())
+            isRefreshing: input.fromView.refresh.map { false }.asSignal(),
+            footer: .just(versionText))
         return Output(publishers: publishers, navigation: navigator.navigation) {
             selections
             input.fromController.showTitle(text[.listTitle])
