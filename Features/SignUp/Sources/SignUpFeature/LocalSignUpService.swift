@@ -1,3 +1,4 @@
+import NanoCore
 import NanoDI
 import NanoReactive
 import SessionInterface
@@ -36,10 +37,10 @@ final class LocalSignUpService: SignUpService {
     func signUp(_ form: SignUpForm) -> AnyPublisher<Session, SignUpError> {
         let submission = form.submission
         let dateProvider = self.dateProvider
-        return ClockDelayedPublisher(clock: clock, delay: latency) {
-            Self.outcome(for: submission, dateProvider: dateProvider)
-        }
-        .eraseToAnyPublisher()
+        return clock.after(latency)
+            .setFailureType(to: SignUpError.self)
+            .flatMap { Self.outcome(for: submission, dateProvider: dateProvider).publisher }
+            .eraseToAnyPublisher()
     }
 
     private static func outcome(for form: SignUpForm, dateProvider: any DateProvider) -> Result<Session, SignUpError> {

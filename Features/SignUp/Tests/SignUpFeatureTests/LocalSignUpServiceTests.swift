@@ -74,40 +74,4 @@ struct LocalSignUpServiceTests {
         #expect(noName.completion == .failure(.missingName))
         #expect(badEmail.completion == .failure(.invalidEmail))
     }
-
-    @Test func doesNothingUntilSubscribedAndCancellingLeavesNothingOnTheClock() {
-        let publisher = service().signUp(SignUpForm(name: "Ada", email: "ada@example.com"))
-        #expect(clock.pendingCount == 0, "cold: no work before a subscriber")
-        let recorder = Recorder(publisher)
-        #expect(clock.pendingCount == 1)
-        recorder.subscription?.cancel()
-        #expect(clock.pendingCount == 0)
-        clock.advance(by: .seconds(1))
-        #expect(recorder.values.isEmpty)
-        #expect(recorder.completion == nil)
-    }
-
-    /// A cancellable released off the main actor: the cancel takes effect when `cancel()`
-    /// returns, even though the clock's work is only withdrawn later, on the main actor.
-    @Test func aCancelFromAnotherThreadTakesEffectBeforeTheClockFires() async {
-        let recorder = Recorder(service().signUp(SignUpForm(name: "Ada", email: "ada@example.com")))
-        nonisolated(unsafe) let subscription = recorder.subscription
-        await Task.detached { subscription?.cancel() }.value
-        clock.advance(by: .seconds(1))
-        #expect(recorder.values.isEmpty)
-        #expect(recorder.completion == nil)
-        #expect(clock.pendingCount == 0)
-    }
-
-    @Test func eachSubscriptionIsItsOwnRequest() {
-        let publisher = service(latency: .milliseconds(100)).signUp(SignUpForm(name: "Ada", email: "ada@example.com"))
-        let first = Recorder(publisher)
-        clock.advance(by: .milliseconds(50))
-        let second = Recorder(publisher)
-        clock.advance(by: .milliseconds(50))
-        #expect(first.values.count == 1)
-        #expect(second.values.isEmpty)
-        clock.advance(by: .milliseconds(50))
-        #expect(second.values.count == 1)
-    }
 }

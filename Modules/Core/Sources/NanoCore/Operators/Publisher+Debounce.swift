@@ -18,18 +18,7 @@ extension Publisher where Failure == Never {
     /// A value still waiting when the upstream finishes is dropped.
     @MainActor
     public func debounce(for delay: Duration, on clock: any NanoClock) -> AnyPublisher<Output, Never> {
-        flatMapLatest { value in
-            Deferred {
-                let fired = PassthroughSubject<Output, Never>()
-                let work = clock.schedule(after: delay) {
-                    fired.send(value)
-                    fired.send(completion: .finished)
-                }
-                // Cancellation can reach here off the main actor (a cancellable released
-                // elsewhere): the closure is `@Sendable` and hops.
-                return fired.handleEvents(receiveCancel: { @Sendable in onMainActor { work.cancel() } })
-            }
-        }
-        .eraseToAnyPublisher()
+        flatMapLatest { value in clock.after(delay).map { value } }
+            .eraseToAnyPublisher()
     }
 }
