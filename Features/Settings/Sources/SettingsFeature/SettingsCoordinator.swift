@@ -1,5 +1,6 @@
 import NanoNavigation
 import NanoStrings
+import NanoUI
 import SessionInterface
 
 /// The Settings flow: one coordinator owns every settings screen. The `settings` route starts
@@ -134,7 +135,8 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
                 onStep: { [navigator] step in navigator.next(.profileEdited(saved: step == .saved)) })
         case .about:
             let scene = modallyPresent(
-                scene: AboutScene.self, viewModel: AboutViewModel(versionText: versionText, text: text)
+                scene: NanoViewController<AboutView>.self,
+                viewModel: AboutViewModel(versionText: versionText, text: text)
             ) {
                 [navigator] step, dismiss in
                 switch step {

@@ -8,7 +8,7 @@ import Testing
 struct AboutViewModelTests {
     @Test func showsTheVersionAndDoneAsksToClose() {
         let transformed = ViewModelHarness(
-            AboutViewModel(versionText: "Nano 0.1.0", text: english), fromView: .init(), load: false, appear: false)
+            AboutViewModel(versionText: "Nano 0.1.0", text: english), fromView: (), load: false, appear: false)
         let version = transformed.record(\.version)
         transformed.load()
         transformed.appear()

@@ -83,7 +83,7 @@ struct SettingsAppFlowTests {
         let (restored, _) = try signedInApp()
         try restored.restore(["nvc://home", "nvc://settings", "nvc://settings/notifications", "nvc://settings/about"])
         #expect(restored.titles == ["Settings", "Notifications"])
-        #expect(restored.navigationStack.presentedStack?.topScene is AboutScene)
+        #expect(restored.navigationStack.presentedStack?.topScene is NanoViewController<AboutView>)
     }
 
     @Test func poppedScreensAreFreed() throws {

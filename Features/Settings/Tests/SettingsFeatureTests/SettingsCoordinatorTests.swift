@@ -82,7 +82,7 @@ struct SettingsCoordinatorTests {
         let coordinator = f.start { reported.append($0) }
         coordinator.show(.about)
         let modal = try #require(f.stack.presentedStack)
-        let scene = try #require(modal.topScene as? AboutScene)
+        let scene = try #require(modal.topScene as? NanoViewController<AboutView>)
         #expect(scene.navigationHandler == nil)
         let handler = try #require(scene.modalNavigationHandler)
         var dismissed = 0

@@ -6,6 +6,7 @@ import NanoNavigation
 import NanoPersistence
 import NanoStrings
 import NanoTesting
+import NanoUI
 import SessionInterface
 import Testing
 
@@ -178,7 +179,7 @@ struct SettingsFlowTests {
             try driver.back()
         }
         try driver.select(row: 3, in: "settings")
-        #expect(driver.screen is AboutScene)
+        #expect(driver.screen is NanoViewController<AboutView>)
         #expect(driver.app.navigationStack.topmostStack.presentingStack != nil, "about is modal")
         #expect(app.titles == ["Settings"])
     }
@@ -193,7 +194,7 @@ struct SettingsFlowTests {
     @Test func aboutShowsTheVersionAndDoneDismissesIt() throws {
         let (app, driver, _) = try signedIn()
         try app.open("settings/about")
-        #expect(driver.screen is AboutScene)
+        #expect(driver.screen is NanoViewController<AboutView>)
         try driver.expect("version", "text", equals: "Nano 0.1.0")
         try driver.expect("right-bar-button", "title", equals: "Done")
         try driver.tap("right-bar-button")

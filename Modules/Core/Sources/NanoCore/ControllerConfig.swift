@@ -110,8 +110,9 @@ public struct Toast: Sendable, Equatable {
 /// }
 /// ```
 ///
-/// A scene that does not adopt it gets `ControllerConfig()`: no title, a back button, no bar
-/// buttons.
+/// A scene that does not adopt it gets its view's config when the view adopts it (a screen
+/// with no scene subclass, `NanoViewController<AboutView>`), else `ControllerConfig()`: no
+/// title, a back button, no bar buttons.
 @MainActor
 public protocol ControllerConfigProviding {
     /// The scene's title, back-button visibility and bar buttons, the same for every instance.

@@ -11,6 +11,12 @@ import NanoReactive
 /// }
 /// ```
 ///
+/// A screen that needs nothing of its own, or only a static config, has no subclass: the
+/// coordinator shows `NanoViewController<AboutView>` itself, and the view, when it adopts
+/// `ControllerConfigProviding`, brings the config (`static let config` on the view). Such a
+/// host is named after its view, `AboutView` giving `AboutScene`, the name a one-line subclass
+/// would have had (rendering, JSON, leak reports).
+///
 /// Created with its view model only. When a navigation stack first shows it, it builds its
 /// view, calls `transform` exactly once, binds the output with the view's `populate(with:)`,
 /// and fires `viewDidLoad`; then `viewWillAppear` / `viewDidAppear` each time it becomes the
@@ -66,13 +72,21 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
     /// The scene's type name (what `String(describing:)` prints for the type, without its
     /// dynamic casts and reflection: on first use in a process those scan every protocol
     /// conformance record, a dozen times).
-    public var sceneName: String { _typeName(type(of: self), qualified: false) }
-    /// The static configuration: the scene type's `ControllerConfigProviding/config`, or
-    /// `ControllerConfig()` when the scene does not provide one.
+    ///
+    /// A host without a subclass is named after its view: `AboutView` gives `AboutScene`.
+    public var sceneName: String {
+        let host = type(of: self)
+        guard host == NanoViewController<View>.self else { return _typeName(host, qualified: false) }
+        let view = _typeName(View.self, qualified: false)
+        return (view.hasSuffix("View") ? String(view.dropLast(4)) : view) + "Scene"
+    }
+    /// The static configuration: the scene type's `ControllerConfigProviding/config`, else the
+    /// view type's, else `ControllerConfig()`.
     public var config: ControllerConfig { Self.staticConfig }
 
     private static var staticConfig: ControllerConfig {
-        (self as? any ControllerConfigProviding.Type)?.config ?? ControllerConfig()
+        (self as? any ControllerConfigProviding.Type)?.config
+            ?? (View.self as? any ControllerConfigProviding.Type)?.config ?? ControllerConfig()
     }
     /// The view model's written-back title, else the configured one.
     public var title: String? { writtenTitle ?? config.title }
