@@ -8,9 +8,9 @@ import PackageDescription
 /// isolation, layering, no cycles, naming).
 ///
 /// `ArchitectureRules` is the pure logic (a tree in, violations out); `architecture-check`
-/// is the thin command `Tools/test` runs first. swift-syntax is the version range the other
-/// packages of the shared build already resolve (through swift-snapshot-testing), so in
-/// `Tools/test` it is built once for all of them.
+/// is the thin command `Tools/test` runs first. Nothing else in the repository builds
+/// swift-syntax, so `Tools/test` builds this package in a folder of its own
+/// (`.build-architecture/`), beside the other steps.
 let package = Package(
     name: "ArchitectureCheck",
     platforms: [.macOS(.v13)],

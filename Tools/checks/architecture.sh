@@ -1,6 +1,8 @@
 # Tools/checks/architecture.sh: the `architecture` step of Tools/test (sourced by it; not run alone).
-# Builds Tools/ArchitectureCheck into the shared scratch folder and runs it on the repo: exit 0
-# no violations, 1 violations (listed in the log), anything else a checker error.
+# Builds Tools/ArchitectureCheck in its own scratch folder (ARCH_SCRATCH, .build-architecture/:
+# it shares no module with the other packages, so it runs beside them from the start, see
+# Tools/lib/background.sh) and runs it on the repo: exit 0 no violations, 1 violations (listed in
+# the log), anything else a checker error.
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
@@ -13,12 +15,12 @@ watch_architecture() { printf '%s\n' any-package path:docs/architecture.md; }
 
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_architecture() {
-    local log="$1" dir="$ROOT/Tools/ArchitectureCheck" bin rc=0
-    forget_build_plan
-    if ! run_logged "$log" "$ROOT" swift build --package-path "$dir" --product architecture-check ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"}; then
+    local log="$1" dir="$ROOT/Tools/ArchitectureCheck" bin rc=0 scratch=()
+    mapfile -t scratch < <(package_scratch_args "$dir")
+    if ! run_logged "$log" "$ROOT" swift build --package-path "$dir" --product architecture-check ${scratch[@]+"${scratch[@]}"}; then
         STEP_DETAIL="checker build failed"; STEP_FAILED=1; return 1
     fi
-    bin="$(cd "$ROOT" && unset OLDPWD && export SHLVL=1 && swift build --package-path "$dir" --show-bin-path ${SCRATCH_ARGS[@]+"${SCRATCH_ARGS[@]}"} 2>>"$log" </dev/null)/architecture-check"
+    bin="$(cd "$ROOT" && unset OLDPWD && export SHLVL=1 && swift build --package-path "$dir" --show-bin-path ${scratch[@]+"${scratch[@]}"} 2>>"$log" </dev/null)/architecture-check"
     run_logged "$log" "$ROOT" "$bin" "$ROOT" || rc=$?
     case "$rc" in
         0) STEP_DETAIL="no violations"; STEP_PASSED=1; return 0 ;;

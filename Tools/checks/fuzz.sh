@@ -5,7 +5,7 @@
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
 
-about_fuzz() { echo "Tools/fuzz smoke run: libFuzzer over deep links, the script language, the state files and resume (NANO_FUZZ_SECONDS, default 45)"; }
+about_fuzz() { echo "Tools/fuzz --debug smoke run: libFuzzer over deep links, the script language, the state files and resume (NANO_FUZZ_SECONDS, default 45)"; }
 
 # --changed: the fuzz targets' package (Tools/Fuzz) and, through SwiftPM's graph, every module it
 # depends on.
@@ -14,7 +14,9 @@ watch_fuzz() { echo package:Tools/Fuzz; }
 # shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
 step_fuzz() {
     local log="$1" seconds="${NANO_FUZZ_SECONDS:-45}" rc=0 runs
-    run_logged "$log" "$ROOT" "$ROOT/Tools/fuzz" "$seconds" || rc=$?
+    # Unoptimised: half the build's CPU time of a release build, with assertions on, for fewer
+    # executions a second (Tools/fuzz's header; a long campaign uses the release build).
+    run_logged "$log" "$ROOT" "$ROOT/Tools/fuzz" --debug "$seconds" || rc=$?
     local count
     runs=""  # the sum of every target's executed units; empty when libFuzzer reported none
     while IFS= read -r count; do runs=$((${runs:-0} + count)); done \

@@ -1,22 +1,27 @@
 # Tools/lib/background.sh: the steps Tools/test runs beside the others (sourced by it; not run
 # alone).
 #
-# The fuzz and tsan steps build in folders of their own (.build-fuzz/, .build-shared-tsan/), the
-# scaffold step in a copy of the repository (after prepare_scaffold built the plugin host it
+# The fuzz, architecture and tsan steps build in folders of their own (.build-fuzz/,
+# .build-architecture/, .build-shared-tsan/), the scaffold step in a copy of the repository (after prepare_scaffold built the plugin host it
 # runs Probe in, in the shared folder, in the step's place), and the web step's browser run
 # (after prepare_web built nvc-web and collected the pixel pages in the shared folder, in the
 # step's place) only reads what it was given; none of them reads anything the other steps and
 # packages write. Those spend much of their time in work that
 # keeps one core of two busy: SwiftPM planning a package, `swift package` commands, DocC
 # converting a module, test runs. So when a run has other work too, these run beside it, each
-# from its place in Tools/test's STEPS (fuzz from the start, tsan from the packages): a cold run
+# from its place in Tools/test's STEPS (fuzz and architecture from the very start, tsan from the
+# packages): a cold run
 # on 2 cores takes minutes less (docs/performance.md, "The test run"). Each keeps its own log and prints its one summary
 # line when it ends (at the next line the other steps and packages print, so lines come whole),
 # and counts as it would have in its place. With one step selected, or NANO_TEST_BACKGROUND=0,
 # every step runs in order.
 # shellcheck shell=bash
 
-BACKGROUND_STEPS=(fuzz tsan scaffold web)
+BACKGROUND_STEPS=(fuzz architecture tsan scaffold web)
+# The ones that start before anything else (before the packages are resolved and nano-tools is
+# built): they need neither, and each compiles for minutes in a folder of its own.
+# shellcheck disable=SC2034 # read by Tools/test, which sources this file
+EARLY_STEPS=(fuzz architecture)
 BACKGROUND_PIDS=()
 BACKGROUND_NAMES=()
 
