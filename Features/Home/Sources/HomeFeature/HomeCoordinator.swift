@@ -1,11 +1,12 @@
 import NanoContract
 import NanoNavigation
 import NanoStrings
+import NanoUI
 import SessionInterface
 
-/// The home flow: shows ``HomeScene`` and reaches other features through their routes —
-/// `settings` for the Settings button, `signup` (which replaces every screen) after logging
-/// out. It never names another feature's types.
+/// The home flow: shows `NanoViewController<HomeView>` (named `HomeScene`) and reaches other
+/// features through their routes — `settings` for the Settings button, `signup` (which
+/// replaces every screen) after logging out. It never names another feature's types.
 ///
 /// ```swift
 /// try context.start { HomeCoordinator(navigationStack: $0, sessions: sessions, links: context.links, text: text) }
@@ -44,7 +45,8 @@ final class HomeCoordinator: BaseCoordinator<HomeCoordinator.Step>, Coordinating
 
     /// Shows the home scene.
     func start() {
-        push(scene: HomeScene.self, viewModel: HomeViewModel(sessions: sessions, text: text)) { [weak self] step in
+        push(scene: NanoViewController<HomeView>.self, viewModel: HomeViewModel(sessions: sessions, text: text)) {
+            [weak self] step in
             self?.handle(step)
         }
     }

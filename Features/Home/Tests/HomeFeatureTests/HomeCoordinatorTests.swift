@@ -27,7 +27,7 @@ struct HomeCoordinatorTests {
         let store = makeSessions(signedInAs: ada)
         let app = try makeApp(sessions: store)
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
-        let scene = try #require(stack.topScene as? HomeScene)
+        let scene = try #require(stack.topScene as? NanoViewController<HomeView>)
         #expect(stack.scenes.count == 1)
         #expect(coordinator.ownedScenes.count == 1)
         #expect(scene.rootView?.welcomeLabel.text == "Welcome, Ada")
@@ -37,7 +37,7 @@ struct HomeCoordinatorTests {
         let store = makeSessions(signedInAs: ada)
         let app = try makeApp(sessions: store)
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
-        let scene = try #require(stack.topScene as? HomeScene)
+        let scene = try #require(stack.topScene as? NanoViewController<HomeView>)
         let handler = try #require(scene.navigationHandler)
         handler(.openSettings)
         #expect(app.entryLinks == ["nvc://home", "nvc://settings"])
@@ -48,7 +48,7 @@ struct HomeCoordinatorTests {
         let store = makeSessions(signedInAs: nil)
         let app = try makeApp(sessions: store)
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
-        let scene = try #require(stack.topScene as? HomeScene)
+        let scene = try #require(stack.topScene as? NanoViewController<HomeView>)
         let handler = try #require(scene.navigationHandler)
         handler(.logOut)
         #expect(app.entryLinks == ["nvc://signup"])
@@ -63,7 +63,7 @@ struct HomeCoordinatorTests {
         var reported: [HomeCoordinator.Step] = []
         let subscription = coordinator.navigator.navigation.sink { reported.append($0) }
         defer { subscription.cancel() }
-        let scene = try #require(stack.topScene as? HomeScene)
+        let scene = try #require(stack.topScene as? NanoViewController<HomeView>)
         try #require(scene.rootView?.settingsButton.tap() == .performed)
         #expect(
             reported == [
@@ -78,7 +78,7 @@ struct HomeCoordinatorTests {
         let store = makeSessions(signedInAs: ada)
         let app = try makeApp(sessions: store)
         let (coordinator, stack) = makeCoordinator(app: app, store: store)
-        let scene = try #require(stack.topScene as? HomeScene)
+        let scene = try #require(stack.topScene as? NanoViewController<HomeView>)
         try #require(scene.rootView?.logOutButton.tap() == .performed)
         withExtendedLifetime(coordinator) {}
         #expect(store.current == nil)

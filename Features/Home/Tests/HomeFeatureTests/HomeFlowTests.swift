@@ -5,6 +5,7 @@ import NanoDI
 import NanoNavigation
 import NanoStrings
 import NanoTesting
+import NanoUI
 import SessionInterface
 import Testing
 
@@ -42,7 +43,7 @@ struct HomeFlowTests {
         let app = try makeApp(sessions: makeSessions(signedInAs: ada))
         let driver = FlowDriver(app: app)
         #expect(try app.open("nvc://home") == .opened(link: "nvc://home"))
-        #expect(driver.screen is HomeScene)
+        #expect(driver.screen is NanoViewController<HomeView>)
         #expect(driver.screen?.title == "Home")
         try driver.expect("welcome", "text", equals: "Welcome, Ada")
         try driver.expect("email", "text", equals: "ada@example.com")
@@ -69,9 +70,9 @@ struct HomeFlowTests {
         try driver.tap("settings")
         #expect(driver.standIn == "settings")
         #expect(app.entryLinks == ["nvc://home", "nvc://settings"])
-        #expect(app.navigationStack.scenes.first is HomeScene, "home stays beneath")
+        #expect(app.navigationStack.scenes.first is NanoViewController<HomeView>, "home stays beneath")
         try driver.back()
-        #expect(driver.screen is HomeScene)
+        #expect(driver.screen is NanoViewController<HomeView>)
         try driver.expect("welcome", "text", equals: "Welcome, Ada")
     }
 
@@ -110,7 +111,7 @@ struct HomeFlowTests {
         try app.open("home")
         store.failure = SessionError("disk full")
         try driver.tap("logout")
-        #expect(driver.screen is HomeScene)
+        #expect(driver.screen is NanoViewController<HomeView>)
         #expect(driver.screen?.toast?.style == .error)
         #expect(store.isSignedIn)
     }
@@ -133,7 +134,7 @@ struct HomeFlowTests {
         let driver = FlowDriver(app: app)
         try app.open("home")
         try driver.tap("settings")
-        #expect(driver.screen is HomeScene)
+        #expect(driver.screen is NanoViewController<HomeView>)
         #expect(app.entryLinks == ["nvc://home"])
     }
 }

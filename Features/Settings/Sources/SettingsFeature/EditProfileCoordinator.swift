@@ -1,9 +1,10 @@
 import NanoNavigation
 import NanoStrings
+import NanoUI
 import SessionInterface
 
-/// The profile-edit sub-flow, a child of ``SettingsCoordinator``: shows ``EditProfileScene``
-/// and finishes with what happened. Finishing hands the step to the parent, then the framework
+/// The profile-edit sub-flow, a child of ``SettingsCoordinator``: shows
+/// `NanoViewController<EditProfileView>` and finishes with what happened. Finishing hands the step to the parent, then the framework
 /// pops the edit screen and releases this coordinator; going back releases it the same way.
 final class EditProfileCoordinator: BaseCoordinator<EditProfileCoordinator.Step>, Coordinating {
     /// How the edit ended.
@@ -29,8 +30,10 @@ final class EditProfileCoordinator: BaseCoordinator<EditProfileCoordinator.Step>
 
     /// Shows the edit screen, recording its link.
     func start() {
-        let scene = push(scene: EditProfileScene.self, viewModel: EditProfileViewModel(sessions: sessions, text: text))
-        {
+        let scene = push(
+            scene: NanoViewController<EditProfileView>.self,
+            viewModel: EditProfileViewModel(sessions: sessions, text: text)
+        ) {
             [weak self] step in
             switch step {
             case .saved: self?.finish(.saved)

@@ -38,7 +38,3 @@ final class EditProfileView: SceneView, ViewModelled {
         publishers.isSaveEnabled --> saveButton.isEnabledBinder
     }
 }
-
-/// The profile edit: ``EditProfileView`` bound to ``EditProfileViewModel``, which titles it
-/// ("Edit profile") in the app's language.
-final class EditProfileScene: NanoViewController<EditProfileView> {}

@@ -96,7 +96,7 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
         switch screen {
         case .list:
             let scene = push(
-                scene: SettingsListScene.self,
+                scene: NanoViewController<SettingsListView>.self,
                 viewModel: SettingsListViewModel(
                     settings: settings, sessions: sessions, versionText: versionText, text: text)
             ) { [weak self] step in
@@ -107,20 +107,23 @@ final class SettingsCoordinator: BaseCoordinator<SettingsCoordinator.Step>, Coor
             setLink(screen.link, for: scene)
         case .notifications:
             let scene = push(
-                scene: NotificationsScene.self, viewModel: NotificationsViewModel(settings: settings, text: text)
+                scene: NanoViewController<NotificationsView>.self,
+                viewModel: NotificationsViewModel(settings: settings, text: text)
             ) {
                 _ in
             }
             setLink(screen.link, for: scene)
         case .appearance(let requested):
             let scene = push(
-                scene: AppearanceScene.self,
+                scene: NanoViewController<AppearanceView>.self,
                 viewModel: AppearanceViewModel(settings: settings, requested: requested, text: text)
             ) { _ in }
             // Restoring the stack shows the choices again without storing the mode a second time.
             setLink(Screen.appearance(requested: nil).link, for: scene)
         case .profile:
-            let scene = push(scene: ProfileScene.self, viewModel: ProfileViewModel(sessions: sessions, text: text)) {
+            let scene = push(
+                scene: NanoViewController<ProfileView>.self, viewModel: ProfileViewModel(sessions: sessions, text: text)
+            ) {
                 [weak self] step in
                 switch step {
                 case .edit: self?.show(.editProfile)

@@ -62,7 +62,7 @@ struct SettingsCoordinatorTests {
     func eachRowIsShownByTheSameFlow(item: SettingsItem, sceneName: String) throws {
         let f = Fixture()
         let coordinator = f.start()
-        let list = try #require(f.stack.topScene as? SettingsListScene)
+        let list = try #require(f.stack.topScene as? NanoViewController<SettingsListView>)
         let handler = try #require(list.navigationHandler)
         handler(.open(item))
         #expect(f.sceneNames == ["StandInScene", "SettingsListScene", sceneName])
@@ -127,7 +127,7 @@ struct EditProfileFlowTests {
         let f = Fixture()
         let coordinator = f.start()
         coordinator.show(.profile)
-        let profile = try #require(f.stack.topScene as? ProfileScene)
+        let profile = try #require(f.stack.topScene as? NanoViewController<ProfileView>)
         try #require(profile.rootView?.editButton.tap() == .performed)
         return (f, coordinator, [])
     }
@@ -145,11 +145,11 @@ struct EditProfileFlowTests {
         coordinator.show(.profile)
         let leaks = LeakTracker()
         do {
-            let profile = try #require(f.stack.topScene as? ProfileScene)
+            let profile = try #require(f.stack.topScene as? NanoViewController<ProfileView>)
             try #require(profile.rootView?.editButton.tap() == .performed)
             let child = try #require(coordinator.childCoordinators.first)
             leaks.trackOwnFlow(of: child)
-            let edit = try #require(f.stack.topScene as? EditProfileScene)
+            let edit = try #require(f.stack.topScene as? NanoViewController<EditProfileView>)
             #expect(edit.rootView?.saveButton.isEnabled == false, "nothing changed yet")
             try #require(edit.rootView?.nameField.type("Ada King") == .performed)
             try #require(edit.rootView?.saveButton.tap() == .performed)
@@ -168,10 +168,10 @@ struct EditProfileFlowTests {
         coordinator.show(.profile)
         let leaks = LeakTracker()
         do {
-            let profile = try #require(f.stack.topScene as? ProfileScene)
+            let profile = try #require(f.stack.topScene as? NanoViewController<ProfileView>)
             try #require(profile.rootView?.editButton.tap() == .performed)
             leaks.trackOwnFlow(of: try #require(coordinator.childCoordinators.first))
-            let edit = try #require(f.stack.topScene as? EditProfileScene)
+            let edit = try #require(f.stack.topScene as? NanoViewController<EditProfileView>)
             try #require(edit.rootView?.nameField.type("Someone Else") == .performed)
         }
         f.stack.pop()
@@ -185,7 +185,7 @@ struct EditProfileFlowTests {
         var reported: [SettingsCoordinator.Step] = []
         let coordinator = f.start { reported.append($0) }
         coordinator.show(.editProfile)
-        let edit = try #require(f.stack.topScene as? EditProfileScene)
+        let edit = try #require(f.stack.topScene as? NanoViewController<EditProfileView>)
         try #require(edit.rootView?.cancelButton.tap() == .performed)
         #expect(reported == [.profileEdited(saved: false)])
         #expect(f.world.sessions.current == ada)
@@ -197,7 +197,7 @@ struct EditProfileFlowTests {
         let coordinator = f.start()
         coordinator.show(.editProfile)
         f.world.sessions.failure = SessionError("disk full")
-        let edit = try #require(f.stack.topScene as? EditProfileScene)
+        let edit = try #require(f.stack.topScene as? NanoViewController<EditProfileView>)
         try #require(edit.rootView?.emailField.type("ada@lovelace.org") == .performed)
         try #require(edit.rootView?.saveButton.tap() == .performed)
         #expect(edit.toast?.style == .error)

@@ -59,7 +59,7 @@ struct SettingsFlowTests {
         try app.open("settings")
         try driver.expect("settings", "footer", equals: "Nano 0.1.0")
         try store.settings.setAppearance(.dark)
-        let list = try #require((driver.screen as? SettingsListScene)?.rootView?.listView)
+        let list = try #require((driver.screen as? NanoViewController<SettingsListView>)?.rootView?.listView)
         #expect(list.sections.first?.rows[1].detail == "System", "nothing changes until the person pulls")
         try driver.refresh("settings")
         #expect(list.sections.first?.rows[1].detail == "Dark")
@@ -75,8 +75,8 @@ struct SettingsFlowTests {
         #expect(store.settings.notificationsEnabled == false)
         try driver.expect("notifications", "on", equals: "false")
         try driver.back()
-        #expect(driver.screen is SettingsListScene)
-        let list = try #require((driver.screen as? SettingsListScene)?.rootView?.listView)
+        #expect(driver.screen is NanoViewController<SettingsListView>)
+        let list = try #require((driver.screen as? NanoViewController<SettingsListView>)?.rootView?.listView)
         #expect(list.sections.first?.rows.first?.detail == "Off")
     }
 
@@ -92,7 +92,8 @@ struct SettingsFlowTests {
         try app.open("settings/notifications")
         try driver.expect("notifications", "on", equals: "false")
         try app.open("settings")
-        let rows = try #require((driver.screen as? SettingsListScene)?.rootView?.listView.sections.first?.rows)
+        let rows = try #require(
+            (driver.screen as? NanoViewController<SettingsListView>)?.rootView?.listView.sections.first?.rows)
         #expect(rows.map(\.detail) == ["Off", "Light", "ada@example.com", nil])
     }
 
@@ -108,7 +109,8 @@ struct SettingsFlowTests {
         }
         let app = try World(signedInAs: ada, store: try FileKeyValueStore(fileURL: file)).app()
         try app.open("settings/appearance")
-        let rows = try #require((FlowDriver(app: app).screen as? AppearanceScene)?.rootView?.list.sections.first?.rows)
+        let rows = try #require(
+            (FlowDriver(app: app).screen as? NanoViewController<AppearanceView>)?.rootView?.list.sections.first?.rows)
         #expect(rows.map(\.accessory) == [.none, .none, .checkmark])
     }
 
@@ -117,7 +119,7 @@ struct SettingsFlowTests {
         try app.open("nvc://settings/appearance/dark")
         #expect(store.settings.appearance == .dark)
         #expect(app.titles == ["Settings", "Appearance"])
-        let list = try #require((driver.screen as? AppearanceScene)?.rootView?.list)
+        let list = try #require((driver.screen as? NanoViewController<AppearanceView>)?.rootView?.list)
         #expect(list.sections.flatMap(\.rows).map(\.id) == ["system", "light", "dark"])
         #expect(list.sections.flatMap(\.rows).map(\.accessory) == [.none, .none, .checkmark])
         try driver.back()
@@ -166,7 +168,7 @@ struct SettingsFlowTests {
         try app.open("settings/appearance")
         try driver.select(row: 1, in: "appearance")
         #expect(store.settings.appearance == .light)
-        let list = try #require((driver.screen as? AppearanceScene)?.rootView?.list)
+        let list = try #require((driver.screen as? NanoViewController<AppearanceView>)?.rootView?.list)
         #expect(list.sections.flatMap(\.rows).map(\.accessory) == [.none, .checkmark, .none])
     }
 
@@ -199,7 +201,7 @@ struct SettingsFlowTests {
         try driver.expect("right-bar-button", "title", equals: "Done")
         try driver.tap("right-bar-button")
         #expect(app.navigationStack.presentedStack == nil)
-        #expect(driver.screen is SettingsListScene)
+        #expect(driver.screen is NanoViewController<SettingsListView>)
         #expect(app.entryLinks == ["nvc://settings"])
     }
 
@@ -221,7 +223,7 @@ struct SettingsFlowTests {
         try app.completeGuardFlow()
         #expect(app.titles == ["Settings", "Appearance"])
         #expect(store.settings.appearance == .dark)
-        #expect(driver.screen is AppearanceScene)
+        #expect(driver.screen is NanoViewController<AppearanceView>)
     }
 
     @Test func aFailedWriteShowsAnErrorToastAndKeepsTheStoredValue() throws {
