@@ -9,19 +9,19 @@
 # packages write. Those spend much of their time in work that
 # keeps one core of two busy: SwiftPM planning a package, `swift package` commands, DocC
 # converting a module, test runs. So when a run has other work too, these run beside it, each
-# from its place in Tools/test's STEPS (fuzz and architecture from the very start, tsan from the
-# packages): a cold run
+# from its place in Tools/test's STEPS (EARLY_STEPS from the very start, tsan from the packages): a cold run
 # on 2 cores takes minutes less (docs/performance.md, "The test run"). Each keeps its own log and prints its one summary
 # line when it ends (at the next line the other steps and packages print, so lines come whole),
 # and counts as it would have in its place. With one step selected, or NANO_TEST_BACKGROUND=0,
 # every step runs in order.
 # shellcheck shell=bash
 
-BACKGROUND_STEPS=(fuzz architecture tsan scaffold web)
+BACKGROUND_STEPS=(fuzz architecture format spelling shellcheck tsan scaffold web)
 # The ones that start before anything else (before the packages are resolved and nano-tools is
-# built): they need neither, and each compiles for minutes in a folder of its own.
+# built): they need neither and write no build folder of the others'; fuzz and architecture
+# compile for minutes in folders of their own, the lint steps only read the tracked files.
 # shellcheck disable=SC2034 # read by Tools/test, which sources this file
-EARLY_STEPS=(fuzz architecture)
+EARLY_STEPS=(fuzz architecture format spelling shellcheck)
 BACKGROUND_PIDS=()
 BACKGROUND_NAMES=()
 
@@ -56,33 +56,63 @@ background_start() {
     BACKGROUND_NAMES+=("$step")
 }
 
+# background_start_package PKG: run_package PKG in a subshell beside the others, its summary line
+# and counts (passed, failed, skipped) to files that background_collect reads. Only for a package
+# that builds in a folder of its own: Tools/ArchitectureCheck (ARCH_SCRATCH), which Tools/test
+# starts here when the architecture step, which builds in that folder, has ended.
+background_start_package() {
+    local pkg="$1" key out
+    key="package-$(slug "$pkg")" out="$LOG_DIR/.background-package-$(slug "$pkg")"
+    rm -f -- "$out.lines" "$out.counts"
+    display_name "$pkg" >"$out.label"
+    (
+        trap - INT TERM
+        # shellcheck disable=SC2030 # the package's own counts, in its subshell; background_collect adds them
+        IS_TTY=0 TOTAL_PASSED=0 TOTAL_FAILED=0 TOTAL_SKIPPED=0 FAILURES=()
+        run_package "$pkg" >"$out.lines" 2>&1
+        printf '%s %s %s\n' "$TOTAL_PASSED" "$TOTAL_FAILED" "$TOTAL_SKIPPED" >"$out.counts.tmp" \
+            && mv -- "$out.counts.tmp" "$out.counts"
+    ) </dev/null &
+    BACKGROUND_PIDS+=("$!")
+    BACKGROUND_NAMES+=("$key")
+}
+
 # shellcheck disable=SC2031 # the counts here are the run's own; the step's came through its files
-# background_collect [wait]: prints the summary lines of the background steps that have ended
-# (with `wait`: of every one, waiting for them) and adds their counts. A step whose subshell died
-# without its counts counts as one failure.
+# background_collect [wait]: prints the summary lines of the background steps (and packages) that
+# have ended (with `wait`: of every one, waiting for them, and for what their ends start) and adds
+# their counts. One whose subshell died without its counts counts as one failure. When a step
+# ends, background_step_ended STEP (Tools/test) may start more.
 background_collect() {
-    local wait="${1:-}" i pid step out passed failed pids=() names=()
+    local wait="${1:-}" i pid key out passed failed skipped label pids=() keys=() ended=()
     for i in "${!BACKGROUND_PIDS[@]}"; do
-        pid="${BACKGROUND_PIDS[$i]}" step="${BACKGROUND_NAMES[$i]}" out="$LOG_DIR/.background-${BACKGROUND_NAMES[$i]}"
+        pid="${BACKGROUND_PIDS[$i]}" key="${BACKGROUND_NAMES[$i]}" out="$LOG_DIR/.background-${BACKGROUND_NAMES[$i]}"
         if [[ -z "$wait" && ! -f "$out.counts" ]] && kill -0 "$pid" 2>/dev/null; then
-            pids+=("$pid") names+=("$step")
+            pids+=("$pid") keys+=("$key")
             continue
         fi
         wait "$pid" 2>/dev/null || true
         [[ "$IS_TTY" == 1 ]] && printf '\033[K'
         cat -- "$out.lines" 2>/dev/null || true
-        passed=0 failed=1
-        [[ -f "$out.counts" ]] && read -r passed failed <"$out.counts"
-        if [[ ! -f "$out.counts" ]]; then
-            report FAIL "$step" "ended without a result (log: $(relative "$LOG_DIR")/step-$step.log)" ""
+        passed=0 failed=1 skipped=0
+        [[ -f "$out.counts" ]] && read -r passed failed skipped <"$out.counts"
+        label="$key"
+        [[ -f "$out.label" ]] && label="$(cat -- "$out.label")"
+        if [[ ! -f "$out.counts" && "$key" == package-* ]]; then
+            report FAIL "$label" "ended without a result (logs in $(relative "$LOG_DIR")/)" ""
+        elif [[ ! -f "$out.counts" ]]; then
+            report FAIL "$label" "ended without a result (log: $(relative "$LOG_DIR")/step-$key.log)" ""
         fi
         TOTAL_PASSED=$((TOTAL_PASSED + passed))
         TOTAL_FAILED=$((TOTAL_FAILED + failed))
-        [[ "$failed" -gt 0 ]] && FAILURES+=("$step")
-        rm -f -- "$out.lines" "$out.counts"
+        TOTAL_SKIPPED=$((TOTAL_SKIPPED + ${skipped:-0}))
+        [[ "$failed" -gt 0 ]] && FAILURES+=("$label")
+        rm -f -- "$out.lines" "$out.counts" "$out.label"
+        [[ "$key" == package-* ]] || ended+=("$key")
     done
     BACKGROUND_PIDS=(${pids[@]+"${pids[@]}"})
-    BACKGROUND_NAMES=(${names[@]+"${names[@]}"})
+    BACKGROUND_NAMES=(${keys[@]+"${keys[@]}"})
+    for key in ${ended[@]+"${ended[@]}"}; do background_step_ended "$key"; done
+    if [[ -n "$wait" && ${#BACKGROUND_PIDS[@]} -gt 0 ]]; then background_collect wait; fi
 }
 
 # background_stop: on an interrupt, stops every background step and what it started.
