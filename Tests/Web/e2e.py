@@ -207,6 +207,11 @@ def die_with_parent() -> None:
 # ---- Pages ---------------------------------------------------------------------------------
 
 
+def is_app_socket(url: str) -> bool:
+    """Whether `url` is the page's socket: `/_nano/socket?window=ID` (ID: the tab's session)."""
+    return re.search(r"/_nano/socket(\?window=[0-9a-f]{32}(&previous=[0-9a-f]{32})?)?$", url) is not None
+
+
 @dataclass
 class App:
     """One browser page on the app, with what it saw: socket frames, dialogs, script errors."""
@@ -227,7 +232,7 @@ class App:
         self.page.on("console", self._console)
 
     def _socket(self, ws: WebSocket) -> None:
-        if not ws.url.endswith("/_nano/socket"):
+        if not is_app_socket(ws.url):
             return
         self.sockets.append(ws)
         ws.on("framesent", lambda payload: self._frame(self.sent, payload))
@@ -253,7 +258,7 @@ class App:
         """GET `path` as a page load; checks the HTTP status and (for app pages) that the script
         opened the socket."""
         if connect:
-            with self.page.expect_websocket(lambda ws: ws.url.endswith("/_nano/socket")):
+            with self.page.expect_websocket(lambda ws: is_app_socket(ws.url)):
                 response = self.page.goto(self.base + path)
         else:
             response = self.page.goto(self.base + path)
@@ -262,7 +267,7 @@ class App:
         return response
 
     def reload(self) -> None:
-        with self.page.expect_websocket(lambda ws: ws.url.endswith("/_nano/socket")):
+        with self.page.expect_websocket(lambda ws: is_app_socket(ws.url)):
             response = self.page.reload()
         check(response is not None and response.status == 200,
               f"reload answered {response.status if response else 'nothing'}")
@@ -648,6 +653,69 @@ def a_typed_address_lands_on_its_screen(s: Scenario) -> None:
     app.expect_scene("RewardsScene", "/rewards")
 
 
+def browser_tabs_are_apps_of_their_own(s: Scenario) -> None:
+    """(issue 38 item 6) Two tabs of one browser are two apps over one state, like two windows
+    of an iPad app: signed in once, each with its own stack; moving, going back or reloading
+    one never moves the other (which is sent nothing), and each tab's reload keeps its own."""
+    first = s.signed_in("/settings")
+    first.expect_scene("SettingsListScene", "/settings")
+    second = App(first.page.context.new_page(), s.server.url)  # a second tab: the same cookie
+    s.apps.append(second)
+    second.open("/rewards")
+    second.expect_scene("RewardsScene", "/rewards")  # signed in already: the browser's state
+
+    def quiet(app: App, action: Callable[[], None]) -> None:
+        heard = len(app.received)
+        action()
+        app.page.wait_for_timeout(300)
+        check(len(app.received) == heard, f"the other tab was sent {app.received[heard:][:2]}")
+
+    def open_notifications() -> None:
+        first.row("settings", 0).click()
+        first.settle()
+        first.expect_scene("NotificationsScene", "/settings/notifications")
+
+    quiet(second, open_notifications)
+    second.expect_scene("RewardsScene", "/rewards")
+
+    def second_moves() -> None:
+        second.open("/settings")  # typed in the second tab: its app goes on there
+        second.expect_scene("SettingsListScene", "/settings")
+        second.row("settings", 1).click()  # Appearance
+        second.settle()
+        second.expect_scene("AppearanceScene")
+        second.page.go_back()  # Back in the second tab: its own stack
+        second.settle()
+        second.expect_scene("SettingsListScene", "/settings")
+
+    quiet(first, second_moves)
+    first.expect_scene("NotificationsScene", "/settings/notifications")
+
+    def first_goes_back() -> None:
+        first.page.go_back()
+        first.settle()
+        first.expect_scene("SettingsListScene", "/settings")
+
+    quiet(second, first_goes_back)
+    second.expect_scene("SettingsListScene", "/settings")
+    first.page.go_forward()
+    first.settle()
+    first.expect_scene("NotificationsScene", "/settings/notifications")
+    # A reload continues its tab's app: each tab's stacks are where that tab left them.
+    first.reload()
+    first.expect_scene("NotificationsScene", "/settings/notifications")
+    second.reload()
+    second.expect_scene("SettingsListScene", "/settings")
+    second.tabs().locator('[data-control-id="tab-home"]').click()
+    second.settle()
+    second.expect_scene("RewardsScene", "/rewards")  # the second tab's Home tab, as it left it
+    first.tabs().locator('[data-control-id="tab-home"]').click()
+    first.settle()
+    first.expect_scene("HomeScene", HOME_PATH)  # the first tab never opened Rewards
+    sessions = [app.page.evaluate("sessionStorage.getItem('nano-session')") for app in (first, second)]
+    check(all(sessions) and sessions[0] != sessions[1], f"the tabs' sessions: {sessions}")
+
+
 def tabs_keep_their_stacks(s: Scenario) -> None:
     """(issue 37) The root is tabs: a <nav> of buttons, the selected one aria-current; a link
     selects its tab; switching keeps each tab's stack; the selected tab's button goes back to
@@ -885,9 +953,10 @@ def a_browser_session_replays_as_a_script(s: Scenario) -> None:
     app.type("email", "ada@example.com")
     app.tap("submit")
     app.expect_scene("HomeScene", "/home")
-    cookie = next((c["value"] for c in app.page.context.cookies() if c["name"] == "nano_session"), None)
-    check(cookie is not None, "no nano_session cookie in the browser")
-    recording = RECORDINGS / f"{cookie}.nvc"
+    # One recording per session, a browser tab's app: the id the page keeps in its tab.
+    session = app.page.evaluate("sessionStorage.getItem('nano-session')")
+    check(session, "the page keeps no session id in its tab's sessionStorage")
+    recording = RECORDINGS / f"{session}.nvc"
     check(recording.is_file(), f"no recording at {recording}")
     script = recording.read_text(encoding="utf-8")
     lines = [line for line in script.splitlines() if not line.startswith("#")]
@@ -946,6 +1015,7 @@ SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("back and forward walk the stack", back_and_forward_walk_the_stack),
     ("history follows a replaced stack", history_follows_a_replaced_stack),
     ("a typed address lands on its screen", a_typed_address_lands_on_its_screen),
+    ("browser tabs are apps of their own", browser_tabs_are_apps_of_their_own),
     ("tabs keep their stacks", tabs_keep_their_stacks),
     ("About is a modal sheet, Done closes it", about_is_a_modal_sheet),
     ("list pull-to-refresh", list_pull_to_refresh),

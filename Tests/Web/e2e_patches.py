@@ -14,12 +14,15 @@ import json
 from harness import check
 from playwright.sync_api import expect
 
-# The DOM under <main id="nano-app"> as one JSON text (attributes sorted; a field's live value).
+# The DOM under <main id="nano-app"> as one JSON text (attributes sorted, but for main's
+# data-socket; a field's live value).
 CANONICAL = """() => {
   const walk = (node) => {
     if (node.nodeType === Node.TEXT_NODE) return node.data;
     if (node.nodeType !== Node.ELEMENT_NODE) return null;
-    const attributes = Array.from(node.attributes, (a) => [a.name, a.value]).sort();
+    // data-socket names the session each page load made (the reload's differs by design).
+    const attributes = Array.from(node.attributes, (a) => [a.name, a.value])
+      .filter((a) => a[0] !== "data-socket").sort();
     const live = node.tagName === "INPUT" ? [node.value, node.checked] : null;
     return [node.tagName, attributes, live, Array.from(node.childNodes, walk)];
   };
@@ -30,24 +33,24 @@ FOCUS = "() => [document.activeElement.dataset.controlId || null, document.activ
 
 
 def same_as_a_fresh_page(s, app, label: str) -> None:
-    """Opens the screen `app` shows in a new page of the same session (the whole HTML) and
-    checks both pages hold the same DOM."""
+    """Reloads `app`'s page — its tab's app goes on (issue 38 item 6), and the reloaded page's
+    socket gets that app's whole screen first — and checks the page then holds the DOM the
+    patches had built."""
     app.settle()
-    fresh = type(app)(app.page.context.new_page(), app.base)
-    s.apps.append(fresh)
-    fresh.open(app.page.evaluate("location.pathname + location.search"))
-    fresh.page.wait_for_function("() => document.querySelector('#nano-app section.nano-layer') !== null")
+    patched = app.page.evaluate(CANONICAL)
+    heard = len(app.received)
+    app.reload()
     deadline = 50
-    while not any(m.get("type") == "screen" for m in fresh.received) and deadline > 0:
-        fresh.page.wait_for_timeout(50)
+    while not any(m.get("type") == "screen" for m in app.received[heard:]) and deadline > 0:
+        app.page.wait_for_timeout(50)
         deadline -= 1
-    check(any(m.get("type") == "screen" for m in fresh.received), f"{label}: the fresh page got no screen")
-    patched, whole = app.page.evaluate(CANONICAL), fresh.page.evaluate(CANONICAL)
+    check(any(m.get("type") == "screen" for m in app.received[heard:]), f"{label}: the reloaded page got no screen")
+    app.page.wait_for_function("() => document.querySelector('#nano-app section.nano-layer') !== null")
+    whole = app.page.evaluate(CANONICAL)
     if patched != whole:
         ours, theirs = json.loads(patched), json.loads(whole)
         raise AssertionError(f"{label}: the patched page differs from a fresh one:\n"
                              f"  patched {json.dumps(ours)[:1500]}\n  fresh   {json.dumps(theirs)[:1500]}")
-    fresh.page.close()
 
 
 def answer_to(app, action: str, since: int) -> dict:

@@ -107,6 +107,7 @@ import Testing
             "Request target (path and query)": options.maxTargetBytes,
             "WebSocket message": options.maxMessageBytes,
             "Sessions": options.maxSessions,
+            "Tabs of one browser": options.maxTabsPerBrowser,
             "Idle session": Int(options.idleTimeout.components.seconds),
             "A deep link in a URL": DeepLinkLimits.default.maxLinkBytes,
             "Request header fields": options.maxHeaderBytes,

@@ -58,6 +58,9 @@ struct ScreenMessage: Equatable {
     /// The selected tab's id, or null (the page reads ``stack`` for its history; the tab is
     /// for tests and tools reading the socket).
     var tab: String? = nil
+    /// In the first message on a socket only: the id of the session (the tab's app) the page is
+    /// connected to, which the page keeps in its tab's `sessionStorage`.
+    var session: String? = nil
 
     /// What goes over the socket: `html` or `patches`, never both.
     private struct Wire: Encodable {
@@ -71,6 +74,7 @@ struct ScreenMessage: Equatable {
         var stack: [String]
         var busy: Bool
         var tab: String?
+        var session: String?
     }
 
     /// The whole screen as compact JSON (`tab` left out when null).
@@ -82,7 +86,8 @@ struct ScreenMessage: Equatable {
     private func encode(patches: [HTMLPatch]?) -> String {
         let wire = Wire(
             type: patches == nil ? "screen" : "patch", ack: ack, html: patches == nil ? html : nil, patches: patches,
-            path: path, title: title, depth: depth, stack: stack, busy: busy, tab: tab)
+            path: path, title: title, depth: depth, stack: stack, busy: busy, tab: tab,
+            session: session)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -15,8 +15,12 @@ struct PendingPages<App> {
         let link: String?
         /// The page's `Accept-Language` header.
         let acceptLanguage: String?
-        /// Whether the id was made for this page (so its state folder, if any, is the page's own).
+        /// Whether its browser's id was made for this page (so the browser's state folder, if
+        /// any, is the page's own).
         let isFresh: Bool
+        /// The browser (the cookie's id) the page's tab belongs to, whose state its app is made
+        /// over again.
+        var browser: String? = nil
     }
 
     private struct Entry {

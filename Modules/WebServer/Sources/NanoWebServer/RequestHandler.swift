@@ -75,8 +75,9 @@ struct RequestHandler: HTTPHandler {
         else {
             return WebResponses.text("the WebSocket must be opened by this server's own page", status: 403)
         }
-        let session = WebResponses.sessionCookie(request.headers[.cookie])
-        let handler = SessionSocket(sessionID: session, store: store, maxMessageBytes: options.maxMessageBytes)
+        let handler = SessionSocket(
+            sessionID: request.query["window"], browser: WebResponses.sessionCookie(request.headers[.cookie]),
+            previous: request.query["previous"], store: store, maxMessageBytes: options.maxMessageBytes)
         return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: handler)).handleRequest(request)
     }
 }
@@ -99,15 +100,16 @@ struct PageLoad {
             cookie: cookie, link: link, acceptLanguage: acceptLanguage, client: client)
     }
 
-    /// The page for `link` (nil: `/`) in the cookie's session, or in a new one that waits for
-    /// the page's socket; `client` is the remote address (``RequestHandler/client(of:)``).
+    /// The page for `link` (nil: `/`) in a new session of the cookie's browser (or of a new
+    /// browser) that waits for the page's socket; `client` is the remote address
+    /// (``RequestHandler/client(of:)``).
     func answer(
         cookie: String?, link: String?, acceptLanguage: String? = nil, client: String = "local"
     ) async -> HTTPResponse {
         let session: WebSession
-        let isNew: Bool
+        let isNewBrowser: Bool
         do {
-            (session, isNew) = try store.sessionForPage(
+            (session, isNewBrowser) = try store.sessionForPage(
                 cookie: cookie, acceptLanguage: acceptLanguage, link: link, client: client)
         } catch {
             let page = WebErrorPage(status: error.httpStatus, kind: "unavailable", message: error.description)
@@ -117,7 +119,7 @@ struct PageLoad {
         }
         var failure: AppError?
         do {
-            try await Self.open(link, in: session, isNew: isNew)
+            try await Self.open(link, in: session, isNew: true)
         } catch {
             failure = error
         }
@@ -125,8 +127,10 @@ struct PageLoad {
         let error = failure.map { WebErrorPage(status: $0.httpStatus, kind: $0.kind, message: $0.message) }
         let html = HTMLRenderer.document(
             screen, title: screen.layers.last?.scene.title ?? appName, appName: appName,
-            socketPath: RequestHandler.socketPath, error: error, language: session.runtime.language.code)
-        return WebResponses.page(html, status: failure?.httpStatus ?? 200, session: isNew ? session.id : nil)
+            socketPath: RequestHandler.socketPath + "?window=" + session.id, error: error,
+            language: session.runtime.language.code)
+        return WebResponses.page(
+            html, status: failure?.httpStatus ?? 200, session: isNewBrowser ? session.browser : nil)
     }
 
     /// What a page load shows: `link` (nil: the page at `/`) in `session`. A browser's first

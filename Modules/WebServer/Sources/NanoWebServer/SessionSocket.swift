@@ -1,18 +1,24 @@
 import FlyingFox
 import NanoRuntime
 
-/// One page's WebSocket: it makes the page's session live (``SessionStore/connect(_:)``), its
-/// messages become the session's actions, the session's screens go back. A socket whose
-/// session is gone is closed with 4001, and the page reloads into a new session.
+/// One page's WebSocket: it makes the page's session live
+/// (``SessionStore/connect(_:browser:previous:)``), its messages become the session's actions,
+/// the session's screens go back. A socket whose session is gone, or is another browser's, is
+/// closed with 4001, and the page reloads into a new session.
 struct SessionSocket: WSMessageHandler {
+    /// The session the page's load made (the socket URL's `window`).
     let sessionID: String?
+    /// The cookie's browser id.
+    var browser: String?
+    /// The session the page's tab had before (`previous`), which continues the tab if it can.
+    var previous: String?
     let store: SessionStore
     let maxMessageBytes: Int
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
         let (output, continuation) = AsyncStream<WSMessage>.makeStream()
-        let key = await Self.attach(continuation, to: sessionID, in: store)
-        guard let key, let sessionID else {
+        let attached = await Self.attach(continuation, to: sessionID, browser: browser, previous: previous, in: store)
+        guard let (key, sessionID) = attached else {
             continuation.yield(.close(WSCloseCode(4001, reason: "no such session")))
             continuation.finish()
             return output
@@ -42,13 +48,16 @@ struct SessionSocket: WSMessageHandler {
         return output
     }
 
-    /// Attaches the page to its session, which the socket makes live (or made again, if its
-    /// page was crowded out of the waiting pool); nil when there is none.
+    /// Attaches the page to its session — the tab's earlier one when it continues the tab —
+    /// which the socket makes live (or made again, if its page was crowded out of the waiting
+    /// pool); the page's key and the session's id, nil when there is none.
     @MainActor
     private static func attach(
-        _ page: AsyncStream<WSMessage>.Continuation, to sessionID: String?, in store: SessionStore
-    ) async -> Int? {
-        await store.connect(sessionID)?.attach(page)
+        _ page: AsyncStream<WSMessage>.Continuation, to sessionID: String?, browser: String?, previous: String?,
+        in store: SessionStore
+    ) async -> (key: Int, session: String)? {
+        guard let session = await store.connect(sessionID, browser: browser, previous: previous) else { return nil }
+        return (session.attach(page), session.id)
     }
 
     /// Hands `message` to the session, if it is still open, on the main actor; returns once the

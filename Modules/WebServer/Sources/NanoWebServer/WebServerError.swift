@@ -4,6 +4,9 @@ import NanoRuntime
 public enum WebServerError: Error, Equatable, CustomStringConvertible {
     /// The session limit is reached: a new browser gets 503 until one expires.
     case tooManySessions(Int)
+    /// One browser holds its most sessions (``WebServerOptions/maxTabsPerBrowser``), each with
+    /// its page connected: another tab of it gets 503 until one closes.
+    case tooManyTabs(Int)
     /// The address cannot be bound (in use, not this machine's, not an IPv4 address).
     case cannotListen(host: String, port: UInt16, reason: String)
     /// The app refused: a link that does not open, a state that cannot be read.
@@ -13,6 +16,7 @@ public enum WebServerError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooManySessions(let limit): "the server has \(limit) sessions open, its limit; try again later"
+        case .tooManyTabs(let limit): "this browser has \(limit) tabs of the app open, the most it may; close one"
         case let .cannotListen(host, port, reason): "cannot listen on \(host):\(port): \(reason)"
         case .app(let error): error.description
         }
@@ -21,7 +25,7 @@ public enum WebServerError: Error, Equatable, CustomStringConvertible {
     /// The HTTP status a page load answers with.
     var httpStatus: Int {
         switch self {
-        case .tooManySessions: 503
+        case .tooManySessions, .tooManyTabs: 503
         case .cannotListen: 500
         case .app(let error): error.httpStatus
         }

@@ -14,11 +14,12 @@ public struct WebServerOptions: Sendable, Equatable {
     public var allowedHosts: [String]
     /// The port; 0 picks a free one, printed in the first line.
     public var port: UInt16
-    /// Each session's state lives in `<directory>/sessions/<session id>/`; ephemeral keeps
-    /// every session in memory only.
+    /// Each browser's state (shared by its tabs' sessions) lives in
+    /// `<directory>/sessions/<cookie id>/`; ephemeral keeps every session in memory only.
     public var state: StateLocation
-    /// The most live sessions (a page of each has connected) at once; a new browser beyond it
-    /// gets 503 (existing ones go on). Page loads waiting for their socket do not count.
+    /// The most live browsers at once — those with a tab whose page has connected; a new
+    /// browser beyond it gets 503 (live ones go on, and may open tabs up to
+    /// ``maxTabsPerBrowser``). Page loads waiting for their socket do not count.
     public var maxSessions: Int
     /// The most page loads kept with their app while their page's socket has not opened: a
     /// page load makes an app to draw its screen, and the socket makes it a session. Beyond
@@ -34,6 +35,10 @@ public struct WebServerOptions: Sendable, Equatable {
     /// socket still gets an app; the oldest is forgotten first, and its socket is closed
     /// with 4001 (the page reloads).
     public var maxPendingIDs: Int
+    /// The most sessions (tabs' apps, live or waiting for their socket) one browser holds: a
+    /// page load beyond it releases the browser's least recently used tab whose page is not
+    /// connected, and answers 503 when every one of them is.
+    public var maxTabsPerBrowser: Int
     /// A session with no page connected for this long is closed and its app released.
     public var idleTimeout: Duration
     /// The largest WebSocket message accepted; a larger one closes that socket with 1009.
@@ -51,22 +56,23 @@ public struct WebServerOptions: Sendable, Equatable {
     /// The most header fields a request may carry (repeated names count once, as FlyingFox
     /// keeps one); more get 431 like an oversized head.
     public var maxHeaderCount: Int
-    /// When set (`serve --record DIR`), each browser session is kept as a script of the `nvc`
+    /// When set (`serve --record DIR`), each browser session (a tab's app) is kept as a script of the `nvc`
     /// script language in `<directory>/<session id>.nvc` (NanoRuntime's `ScriptRecording`),
     /// rewritten atomically after every action, so `open LINK --script FILE` replays what the
     /// person did in the browser as a test. The folder must exist.
     public var recordDirectory: URL?
 
-    /// The defaults: 127.0.0.1:8080, no extra host names, in memory, 1,000 sessions (100
-    /// waiting pages, 50 per client, 4,096 ids), 30 minutes idle, 64 KiB messages, 8 KiB
+    /// The defaults: 127.0.0.1:8080, no extra host names, in memory, 1,000 browsers (16 tabs
+    /// each, 100 waiting pages, 50 per client, 4,096 ids), 30 minutes idle, 64 KiB messages, 8 KiB
     /// targets, 16 KiB and 100 header fields, no recording.
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8080, allowedHosts: [String] = [], state: StateLocation = .ephemeral,
         maxSessions: Int = 1_000, maxPendingPages: Int = 100, maxPendingPagesPerClient: Int = 50,
         maxPendingIDs: Int = 4_096, idleTimeout: Duration = .seconds(30 * 60), maxMessageBytes: Int = 64 * 1024,
         maxTargetBytes: Int = 8 * 1024, maxHeaderBytes: Int = 16 * 1024, maxHeaderCount: Int = 100,
-        recordDirectory: URL? = nil
+        recordDirectory: URL? = nil, maxTabsPerBrowser: Int = 16
     ) {
+        self.maxTabsPerBrowser = maxTabsPerBrowser
         self.host = host
         self.port = port
         self.allowedHosts = allowedHosts

@@ -6,12 +6,19 @@ import NanoRuntime
 import NanoUI
 import NanoWeb
 
-/// One browser session: its own app, the pages connected to it, and what they were last sent.
-/// Everything happens on the main actor, like the app itself.
+/// One browser tab's session: its own app (over its browser's state, which the browser's other
+/// tabs share), the page connected to it, and what it was last sent. Everything happens on the
+/// main actor, like the app itself.
 @MainActor
 final class WebSession {
-    /// The session's id: 32 hex digits from the system's random generator, the cookie's value.
+    /// The session's id: 32 hex digits from the system's random generator. The page names it
+    /// when its socket connects (with the cookie, which names its browser) and keeps it in its
+    /// tab's `sessionStorage`, so a reload or a typed URL in the tab continues this app.
     let id: String
+    /// The id of the browser whose tab this is: the cookie's value, the same for all its tabs.
+    let browser: String
+    /// The link of the page load that made the session (nil: the page at `/`).
+    private(set) var pageLink: String?
     let runtime: AppRuntime
     /// When a page last did something, or disconnected.
     private(set) var lastActive: ContinuousClock.Instant
@@ -27,8 +34,9 @@ final class WebSession {
     private var recording: ScriptRecording?
     var effectWatch: Task<Void, Never>?  // compares the screen while effects run (WebSession+Effects.swift)
 
-    init(id: String, runtime: AppRuntime, recordingPath: String? = nil) {
+    init(id: String, browser: String? = nil, runtime: AppRuntime, recordingPath: String? = nil) {
         self.id = id
+        self.browser = browser ?? id
         self.runtime = runtime
         self.recordingPath = recordingPath
         lastActive = ContinuousClock.now
@@ -57,7 +65,8 @@ final class WebSession {
         nextSocket += 1
         sockets[key] = socket
         touch()
-        let message = message()
+        var message = message()
+        message.session = id
         socket.yield(.text(sent.text(of: message, tree: HTMLTree(html: message.html), for: key)))
         return key
     }
@@ -101,6 +110,7 @@ final class WebSession {
     /// - Throws: the link's failure (65, 66, 69, 70).
     func load(_ asked: String) async throws(AppError) {
         touch()
+        pageLink = asked
         let link = linkToOpen(asked)
         if runtime.app.visiblePath == NanoApp.path(ofLink: link, scheme: runtime.app.scheme) {
             startRecording(at: link)

@@ -25,7 +25,11 @@ import Testing
             let socket = try RawClient.connect(port: port, timeout: 5)
             defer { close(socket) }
             try RawClient.send(
-                socket, Array(RawClient.handshake(host: host, origin: "http://" + host, cookie: cookie).utf8))
+                socket,
+                Array(
+                    RawClient.handshake(
+                        host: host, origin: "http://" + host, cookie: cookie, path: RawClient.socketPath(in: page.text)
+                    ).utf8))
             _ = RawClient.receive(socket, until: { RawClient.headEnd(in: $0) != nil })
             // A masked text frame announcing 512 MiB, then 8 MiB of it.
             var header: [UInt8] = [0x81, 0x80 | 127]

@@ -26,11 +26,15 @@ struct RawClient {
         return (Self.status(of: text), text)
     }
 
-    /// Opens `/_nano/socket` with `host`, `origin` and the session `cookie`; returns the
+    /// Opens the socket of `page` (a raw page answer: its cookie, if it set one, else `cookie`,
+    /// and its session's `/_nano/socket?window=ID`) with `host` and `origin`; returns the
     /// handshake's status and the first message's text (nil when none came, or the first frame
     /// was not text), read after the handshake.
-    func openSocket(host: String, origin: String, cookie: String?) async throws -> (status: Int, firstText: String?) {
-        let head = Self.handshake(host: host, origin: origin, cookie: cookie)
+    func openSocket(host: String, origin: String, page: String, cookie: String? = nil) async throws -> (
+        status: Int, firstText: String?
+    ) {
+        let head = Self.handshake(
+            host: host, origin: origin, cookie: Self.sessionCookie(in: page) ?? cookie, path: Self.socketPath(in: page))
         return try await Self.blocking { [port] in
             let socket = try Self.connect(port: port, timeout: 10)
             defer { close(socket) }
@@ -55,9 +59,9 @@ struct RawClient {
     }
 
     /// The request head of a WebSocket handshake (ends with its blank line).
-    static func handshake(host: String, origin: String, cookie: String?) -> String {
+    static func handshake(host: String, origin: String, cookie: String?, path: String = "/_nano/socket") -> String {
         var lines = [
-            "GET /_nano/socket HTTP/1.1", "Host: \(host)", "Upgrade: websocket", "Connection: Upgrade",
+            "GET \(path) HTTP/1.1", "Host: \(host)", "Upgrade: websocket", "Connection: Upgrade",
             "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13", "Origin: \(origin)",
         ]
         if let cookie { lines.append("Cookie: nano_session=\(cookie)") }
@@ -68,6 +72,12 @@ struct RawClient {
     static func status(of text: String) -> Int {
         let parts = text.prefix(while: { $0 != "\r" }).split(separator: " ")
         return parts.count >= 2 && parts[0].hasPrefix("HTTP/") ? Int(parts[1]) ?? 0 : 0
+    }
+
+    /// Where a raw page answer's script connects (`data-socket`: `/_nano/socket?window=ID`).
+    static func socketPath(in text: String) -> String {
+        guard let range = text.range(of: "data-socket=\"") else { return "/_nano/socket" }
+        return String(text[range.upperBound...].prefix { $0 != "\"" })
     }
 
     /// The session id a raw answer's `Set-Cookie` gives, if any.

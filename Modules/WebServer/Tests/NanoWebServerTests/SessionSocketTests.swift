@@ -21,7 +21,8 @@ import Testing
         let (client, input) = AsyncStream<WSMessage>.makeStream()
         for message in messages { input.yield(message) }
         input.finish()
-        let socket = SessionSocket(sessionID: session, store: store, maxMessageBytes: 64)
+        let socket = SessionSocket(
+            sessionID: session, browser: store.session(session)?.browser, store: store, maxMessageBytes: 64)
         return await drain(try await socket.makeMessages(for: client))
     }
 

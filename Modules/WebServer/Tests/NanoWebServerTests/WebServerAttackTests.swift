@@ -47,7 +47,7 @@ import Testing
                 #expect(answer.status == 421, "GET \(path), Host \(host ?? "none"): \(answer.text.prefix(80))")
             }
             guard let host else { continue }
-            let socket = try await client.openSocket(host: host, origin: "http://" + host, cookie: nil)
+            let socket = try await client.openSocket(host: host, origin: "http://" + host, page: "")
             #expect(socket.status == 421, "the socket under Host \(host) answered \(socket.status)")
         }
         #expect(server.sessionCount == 0, "a refused host makes no session")
@@ -62,8 +62,7 @@ import Testing
         let page = try await client.get("/extra", host: "localhost:\(port)")
         #expect(page.status == 200)
         let socket = try await client.openSocket(
-            host: "localhost:\(port)", origin: "http://localhost:\(port)",
-            cookie: RawClient.sessionCookie(in: page.text))
+            host: "localhost:\(port)", origin: "http://localhost:\(port)", page: page.text)
         #expect(socket.status == 101)
         #expect(
             socket.firstText?.contains("SampleDetailScene") == true, "the page's app, live: \(socket.firstText ?? "")")
@@ -111,29 +110,27 @@ import Testing
         let host = "127.0.0.1:\(port)"
         let origin = "http://" + host
         let early = try await client.get("/extra", host: host)
-        let earlyCookie = RawClient.sessionCookie(in: early.text)
-        #expect(try await client.openSocket(host: host, origin: origin, cookie: earlyCookie).status == 101)
+        #expect(try await client.openSocket(host: host, origin: origin, page: early.text).status == 101)
 
         #expect(try await flood(client, count: 200, host: host) == [200: 200], "the table never fills")
         // A new browser whose page is crowded out of the pool before its socket opens.
         let page = try await client.get("/home/detail", host: host)
         #expect(page.status == 200 && page.text.contains("SampleLoginScene"))
-        let cookie = try #require(RawClient.sessionCookie(in: page.text))
+        #expect(RawClient.sessionCookie(in: page.text) != nil)
         #expect(try await flood(client, count: 10, host: host) == [200: 10])
-        let socket = try await client.openSocket(host: host, origin: origin, cookie: cookie)
+        let socket = try await client.openSocket(host: host, origin: origin, page: page.text)
         #expect(socket.status == 101)
         #expect(socket.firstText?.contains("SampleLoginScene") == true, "made again at its link's guard")
 
         // And while page loads keep coming.
         let running = Task.detached { try await self.flood(client, count: 300, workers: 2, host: host) }
         let during = try await client.get("/extra", host: host)
-        let duringSocket = try await client.openSocket(
-            host: host, origin: origin, cookie: RawClient.sessionCookie(in: during.text))
+        let duringSocket = try await client.openSocket(host: host, origin: origin, page: during.text)
         #expect(during.status == 200 && duringSocket.status == 101)
         #expect(duringSocket.firstText?.contains("SampleDetailScene") == true, "\(duringSocket.firstText ?? "none")")
         #expect(try await running.value == [200: 300])
         #expect(server.sessionCount <= 3 + options.maxPendingPages, "three live sessions, the pool")
-        let again = try await client.openSocket(host: host, origin: origin, cookie: earlyCookie)
+        let again = try await client.openSocket(host: host, origin: origin, page: early.text)
         #expect(again.firstText?.contains("SampleDetailScene") == true, "the first browser's session is untouched")
     }
 
@@ -147,10 +144,9 @@ import Testing
         let waiting = try await client.get("/extra", host: host)
         #expect(waiting.status == 200, "a second page may wait: no session is live yet")
         let cookie = RawClient.sessionCookie(in: first.text)
-        #expect(try await client.openSocket(host: host, origin: "http://" + host, cookie: cookie).status == 101)
+        #expect(try await client.openSocket(host: host, origin: "http://" + host, page: first.text).status == 101)
         #expect(try await client.get("/extra", host: host).status == 503)
-        let late = try await client.openSocket(
-            host: host, origin: "http://" + host, cookie: RawClient.sessionCookie(in: waiting.text))
+        let late = try await client.openSocket(host: host, origin: "http://" + host, page: waiting.text)
         #expect(late.firstText == nil, "the waiting page's socket is closed (4001: it reloads into the 503)")
         #expect(try await client.get("/", host: host, headers: ["Cookie: nano_session=\(cookie ?? "")"]).status == 200)
     }

@@ -33,7 +33,13 @@ func get(_ url: String, cookie: String? = nil, headers: [String: String] = [:]) 
     return (http.statusCode, http.allHeaderFields, String(decoding: data, as: UTF8.self))
 }
 
-/// The session id a response's `Set-Cookie` gives, if any.
+/// The session a page's script connects to (its `data-socket`'s `window`): the tab's app.
+func sessionID(inPage body: String) -> String? {
+    guard let range = body.range(of: "/_nano/socket?window=") else { return nil }
+    return String(body[range.upperBound...].prefix { $0 != "\"" })
+}
+
+/// The browser id a response's `Set-Cookie` gives, if any.
 func sessionCookie(_ headers: [AnyHashable: Any]) -> String? {
     let value = headers.first { ($0.key as? String)?.lowercased() == "set-cookie" }?.value as? String
     return value?.split(separator: ";").first?.split(separator: "=").last.map(String.init)
@@ -118,8 +124,9 @@ func rawRequest(port: Int, head: String) async throws -> String {
         let fits = (0..<14).map { "X-Padding-\($0): \(padding)\r\n" }.joined()
         let allowed = try await rawRequest(port: port, head: "GET /extra HTTP/1.1\r\nHost: 127.0.0.1\r\n" + fits)
         #expect(allowed.hasPrefix("HTTP/1.1 200 "), "14 KB of header fields fit: \(allowed.prefix(80))")
-        let again = try await get(url + "/", cookie: live)
+        let again = try await get(url + "/extra", cookie: live)
         #expect(again.status == 200 && again.body.contains(#"data-scene="SampleDetailScene""#))
+        #expect(sessionCookie(again.headers) == nil, "the same browser")
         #expect(try await get(url + "/home/about").status == 200)
     }
 
@@ -136,19 +143,22 @@ func rawRequest(port: Int, head: String) async throws -> String {
         #expect(try await get(url + "/_nano/socket", headers: noOrigin).status == 403)
     }
 
-    @Test func eachBrowserHasItsOwnAppAndAnUnknownCookieGetsANewSession() async throws {
+    @Test func eachPageLoadIsATabsAppOfItsBrowserAndAnUnknownCookieGetsANewBrowser() async throws {
         let (server, url) = try await startSampleServer()
         defer { Task { await server.stop() } }
         let first = try await get(url + "/extra")
         let id = try #require(sessionCookie(first.headers))
         let again = try await get(url + "/", cookie: id)
-        #expect(again.body.contains(#"data-scene="SampleDetailScene""#), "the same session still shows extra")
-        #expect(sessionCookie(again.headers) == nil)
+        #expect(sessionCookie(again.headers) == nil, "the same browser")
+        #expect(again.body.contains(#"data-scene="SampleLoginScene""#), "another tab starts at home's guard")
+        let firstSession = try #require(sessionID(inPage: first.body))
+        #expect(sessionID(inPage: again.body) != firstSession, "a session of its own")
+        #expect(!firstSession.isEmpty && firstSession != id, "the session's id is not the cookie's")
         let other = try await get(url + "/")
         #expect(other.body.contains(#"data-scene="SampleLoginScene""#), "a new browser starts at home's guard")
         let forged = try await get(url + "/", cookie: String(repeating: "a", count: 32))
         #expect(sessionCookie(forged.headers) != String(repeating: "a", count: 32))
-        #expect(server.sessionCount == 3)
+        #expect(server.sessionCount == 4)
     }
 
     @Test func aRecordingSessionKeepsItsLinksAsAScriptEndingOnItsScreen() async throws {
@@ -158,17 +168,16 @@ func rawRequest(port: Int, head: String) async throws -> String {
         let (server, url) = try await startSampleServer(WebServerOptions(port: 0, recordDirectory: folder))
         defer { Task { await server.stop() } }
         let first = try await get(url + "/extra")
-        let id = try #require(sessionCookie(first.headers))
-        _ = try await get(url + "/items/7", cookie: id)
+        let id = try #require(sessionID(inPage: first.body))
         let script = try String(contentsOf: folder.appendingPathComponent("\(id).nvc"), encoding: .utf8)
         let lines = script.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("# Recorded by serve --record; replay: open LINK --script FILE") == true)
-        #expect(Array(lines.dropFirst().prefix(2)) == ["open demo://extra", "open demo://items/7"], "\(script)")
+        #expect(Array(lines.dropFirst().prefix(1)) == ["open demo://extra"], "\(script)")
         #expect(lines.contains("expect greeting visible true"), "the last screen's controls are expected: \(script)")
         #expect(lines.contains("expect go title Go"), "\(script)")
-        let other = try await get(url + "/extra")
-        let otherID = try #require(sessionCookie(other.headers))
-        #expect(otherID != id)
+        let other = try await get(url + "/extra", cookie: sessionCookie(first.headers))
+        let otherID = try #require(sessionID(inPage: other.body))
+        #expect(otherID != id, "another tab of the browser: a recording of its own")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(otherID).nvc").path))
     }
 

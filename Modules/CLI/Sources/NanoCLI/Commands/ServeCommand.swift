@@ -43,7 +43,7 @@ struct ServeCommand<Launch: LaunchArguments>: ParsableCommand, AppRun {
     @Option(help: ArgumentHelp("Close a session no page has used for this long.", valueName: "SECONDS"))
     var sessionTimeout = 1_800
 
-    @Option(help: ArgumentHelp("The most sessions alive at once.", valueName: "N"))
+    @Option(help: ArgumentHelp("The most browsers with a live tab at once.", valueName: "N"))
     var maxSessions = 1_000
 
     @Option(
@@ -130,7 +130,7 @@ public struct ServeOptions: Sendable, Equatable {
     public var state: StateLocation
     /// How long a session may go unused before it is closed (`--session-timeout`).
     public var sessionTimeout: Duration
-    /// The most sessions at once (`--max-sessions`).
+    /// The most browsers with a live tab at once (`--max-sessions`).
     public var maxSessions: Int
     /// Features each session's app composes as disabled (`--disable-feature`).
     public var disabledFeatures: [String]

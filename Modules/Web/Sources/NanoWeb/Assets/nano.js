@@ -13,7 +13,13 @@
   const app = document.getElementById("nano-app");
   if (!app || !("WebSocket" in window)) return;
 
-  const socketPath = app.dataset.socket || "/_nano/socket";
+  // The socket's URL names the session the page load made (`window`); the first message names
+  // the session the page is on, which the tab keeps (sessionStorage: this tab only) and names as
+  // `previous` when a page loads again in it (a reload, a typed URL), so the tab's app goes on.
+  const socketURL = new URL(app.dataset.socket || "/_nano/socket", location.href);
+  let session = socketURL.searchParams.get("window");
+  let previous = null;
+  try { previous = sessionStorage.getItem("nano-session"); } catch (error) { previous = null; }
   const outbox = []; // messages written while the socket is not open
   const typed = new Map(); // field id -> { seq, text, scene } until the server acknowledges it
   let socket = null;
@@ -30,7 +36,9 @@
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(scheme + "//" + location.host + socketPath);
+    let query = session ? "?window=" + encodeURIComponent(session) : "";
+    if (session && previous && previous !== session) query += "&previous=" + encodeURIComponent(previous);
+    socket = new WebSocket(scheme + "//" + location.host + socketURL.pathname + query);
     socket.addEventListener("open", onOpen);
     socket.addEventListener("message", onMessage);
     socket.addEventListener("close", onClose);
@@ -62,6 +70,11 @@
     let message = null;
     try { message = JSON.parse(event.data); } catch (error) { return; }
     if (!message) return;
+    if (typeof message.session === "string") {
+      session = message.session;
+      previous = null;
+      try { sessionStorage.setItem("nano-session", session); } catch (error) { /* no storage: a reload starts afresh */ }
+    }
     if (message.type === "screen" && typeof message.html === "string") {
       applyScreen(message, function () { app.innerHTML = message.html; });
     } else if (message.type === "patch" && Array.isArray(message.patches)) {
