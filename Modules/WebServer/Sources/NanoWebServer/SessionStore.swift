@@ -127,8 +127,8 @@ final class SessionStore {
     func connect(_ named: String?, browser: String?, previous: String? = nil) async -> WebSession? {
         guard let browser, let id = named ?? browsers[browser]?.latest else { return nil }
         if let live = sessions[id] { return live.browser == browser ? live : nil }
-        if let previous, previous != id, let tab = sessions[previous], tab.browser == browser, !tab.isConnected,
-            let page = pending.app(id), page.browser == browser
+        if let previous, previous != id, let tab = sessions[previous], tab.browser == browser,
+            let page = pending.app(id), page.browser == browser, await Self.disconnects(tab)
         {
             let link = page.pageLink
             close(id)
@@ -161,6 +161,17 @@ final class SessionStore {
         browsers[browser]?.live += 1
         onMake()
         return session
+    }
+
+    /// Whether `tab`'s page is gone, or goes within a quarter second: the page a reload or a
+    /// typed URL replaces closes its socket as it unloads, which can reach the server just after
+    /// the new page's socket opens. A page still connected after that is another tab (one
+    /// duplicated with its storage), which keeps its session.
+    private static func disconnects(_ tab: WebSession) async -> Bool {
+        for _ in 0..<10 where tab.isConnected {
+            try? await Task.sleep(for: .milliseconds(25))
+        }
+        return !tab.isConnected
     }
 
     /// Closes sessions no page has touched for the idle timeout, and pages whose socket never
