@@ -2,7 +2,8 @@ import NanoRuntime
 
 /// Why the web server refused a request or could not start.
 public enum WebServerError: Error, Equatable, CustomStringConvertible {
-    /// The session limit is reached: a new browser gets 503 until one expires.
+    /// The limit of live browsers (``WebServerOptions/maxSessions``) is reached: a new browser
+    /// gets 503 until a session expires.
     case tooManySessions(Int)
     /// One browser holds its most sessions (``WebServerOptions/maxTabsPerBrowser``), each with
     /// its page connected: another tab of it gets 503 until one closes.
@@ -15,7 +16,7 @@ public enum WebServerError: Error, Equatable, CustomStringConvertible {
     /// One line for people.
     public var description: String {
         switch self {
-        case .tooManySessions(let limit): "the server has \(limit) sessions open, its limit; try again later"
+        case .tooManySessions(let limit): "the server has \(limit) browsers connected, its limit; try again later"
         case .tooManyTabs(let limit): "this browser has \(limit) tabs of the app open, the most it may; close one"
         case let .cannotListen(host, port, reason): "cannot listen on \(host):\(port): \(reason)"
         case .app(let error): error.description

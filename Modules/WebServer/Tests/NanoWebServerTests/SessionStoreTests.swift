@@ -6,6 +6,12 @@ import Testing
 
 @testable import NanoWebServer
 
+/// A store whose sessions run the sample app (NanoTesting's `samplePlugins()`).
+@MainActor
+private func sampleStore(_ options: WebServerOptions = WebServerOptions()) -> SessionStore {
+    SessionStore(options: options, makeRuntime: { state, _ throws(AppError) in try sampleWebRuntime(state: state) })
+}
+
 /// Where sessions come from, and a server that cannot listen: a session per browser tab over
 /// its browser's state, a page loaded again in its tab continuing the tab's app, a browser whose
 /// sessions ended getting its saved state back, an app that cannot start its own typed error,
@@ -33,9 +39,7 @@ import Testing
     }
 
     @Test func twoTabsOfOneBrowserAreTwoAppsOverOneState() async throws {
-        let store = SessionStore(
-            options: WebServerOptions(),
-            makeRuntime: { state, _ throws(AppError) in try sampleWebRuntime(state: state) })
+        let store = sampleStore()
         let first = try store.sessionForPage(cookie: nil).session
         try await PageLoad.open("demo://login", in: first, isNew: true)
         #expect(await store.connect(first.id, browser: first.browser) === first)
@@ -55,9 +59,7 @@ import Testing
     }
 
     @Test func aBrowserHoldsAtMostItsTabsAndALiveBrowserIsNeverLockedOut() async throws {
-        let store = SessionStore(
-            options: WebServerOptions(maxSessions: 1, maxTabsPerBrowser: 2),
-            makeRuntime: { state, _ throws(AppError) in try sampleWebRuntime(state: state) })
+        let store = sampleStore(WebServerOptions(maxSessions: 1, maxTabsPerBrowser: 2))
         let first = try store.sessionForPage(cookie: nil).session
         let (stream, socket) = AsyncStream<WSMessage>.makeStream()
         _ = try #require(await store.connect(first.id, browser: first.browser)).attach(socket)
@@ -77,9 +79,7 @@ import Testing
     }
 
     @Test func aPageLoadedAgainInItsTabContinuesTheTabsApp() async throws {
-        let store = SessionStore(
-            options: WebServerOptions(),
-            makeRuntime: { state, _ throws(AppError) in try sampleWebRuntime(state: state) })
+        let store = sampleStore()
         let tab = try store.sessionForPage(cookie: nil).session
         try await PageLoad.open("demo://extra", in: tab, isNew: true)
         let (stream, socket) = AsyncStream<WSMessage>.makeStream()
