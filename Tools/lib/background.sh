@@ -56,12 +56,14 @@ background_start() {
     BACKGROUND_NAMES+=("$step")
 }
 
-# background_start_package PKG: run_package PKG in a subshell beside the others, its summary line
-# and counts (passed, failed, skipped) to files that background_collect reads. Only for a package
-# that builds in a folder of its own: Tools/ArchitectureCheck (ARCH_SCRATCH), which Tools/test
-# starts here when the architecture step, which builds in that folder, has ended.
+# background_start_package PKG COMMAND...: COMMAND (run_package PKG, or the rest of it) in a
+# subshell beside the others, its summary line and counts (passed, failed, skipped) to files that
+# background_collect reads. Only for what holds no shared build folder: Tools/ArchitectureCheck,
+# in a folder of its own (ARCH_SCRATCH), started when the architecture step, which builds in
+# that folder, has ended; and the root package's test bundle, run by itself (ROOT_TESTS_BESIDE).
 background_start_package() {
     local pkg="$1" key out
+    shift
     key="package-$(slug "$pkg")" out="$LOG_DIR/.background-package-$(slug "$pkg")"
     rm -f -- "$out.lines" "$out.counts"
     display_name "$pkg" >"$out.label"
@@ -69,7 +71,7 @@ background_start_package() {
         trap - INT TERM
         # shellcheck disable=SC2030 # the package's own counts, in its subshell; background_collect adds them
         IS_TTY=0 TOTAL_PASSED=0 TOTAL_FAILED=0 TOTAL_SKIPPED=0 FAILURES=()
-        run_package "$pkg" >"$out.lines" 2>&1
+        "$@" >"$out.lines" 2>&1
         printf '%s %s %s\n' "$TOTAL_PASSED" "$TOTAL_FAILED" "$TOTAL_SKIPPED" >"$out.counts.tmp" \
             && mv -- "$out.counts.tmp" "$out.counts"
     ) </dev/null &

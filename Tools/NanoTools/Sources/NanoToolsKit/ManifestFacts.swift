@@ -8,16 +8,7 @@ public enum ManifestFacts {
     /// `targets` array, a target without a string `type`) throws, and Tools/test fails the
     /// package instead of passing it as "built only".
     public static func testTargets(inDumpPackage data: Data) throws(FactsError) -> Int {
-        guard !data.isEmpty else { throw FactsError(reason: "no manifest on standard input") }
-        let parsed: Any
-        do {
-            parsed = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw FactsError(reason: "the manifest is not JSON: \(error.localizedDescription)")
-        }
-        guard let manifest = parsed as? [String: Any], manifest["name"] is String else {
-            throw FactsError(reason: "the JSON is not a package manifest (no \"name\")")
-        }
+        let manifest = try self.manifest(inDumpPackage: data)
         guard let targets = manifest["targets"] as? [[String: Any]] else {
             throw FactsError(reason: "the manifest has no \"targets\" array")
         }
@@ -29,6 +20,30 @@ public enum ManifestFacts {
             if type == "test" { tests += 1 }
         }
         return tests
+    }
+
+    /// The package's name, from `swift package dump-package` output: SwiftPM names the package's
+    /// test bundle after it (`<name>PackageTests.xctest`). Throws as ``testTargets(inDumpPackage:)``
+    /// does for input that is not a manifest.
+    public static func packageName(inDumpPackage data: Data) throws(FactsError) -> String {
+        guard let name = try manifest(inDumpPackage: data)["name"] as? String else {
+            throw FactsError(reason: "the JSON is not a package manifest (no \"name\")")
+        }
+        return name
+    }
+
+    private static func manifest(inDumpPackage data: Data) throws(FactsError) -> [String: Any] {
+        guard !data.isEmpty else { throw FactsError(reason: "no manifest on standard input") }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw FactsError(reason: "the manifest is not JSON: \(error.localizedDescription)")
+        }
+        guard let manifest = parsed as? [String: Any], manifest["name"] is String else {
+            throw FactsError(reason: "the JSON is not a package manifest (no \"name\")")
+        }
+        return manifest
     }
 
     /// The deepest route a preview can open without parameters, from `PREVIEW routes --json`:

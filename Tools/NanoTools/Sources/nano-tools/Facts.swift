@@ -30,14 +30,22 @@ struct TestTargets: ParsableCommand {
         commandName: "test-targets",
         abstract: "Print how many test targets the `swift package dump-package` JSON on standard input declares.",
         discussion: """
-            Exit status: 0 counted; 1 the input is not a manifest (empty, not JSON, no name, no \
-            targets array, a target without a type).
+            With --name, the package's name instead: its test bundle is <name>PackageTests.xctest \
+            (Tools/test runs the root package's bundle itself). Exit status: 0 printed; 1 the \
+            input is not a manifest (empty, not JSON, no name, no targets array, a target without \
+            a type).
             """
     )
 
+    @Flag(help: "Print the package's name instead of the count.")
+    var name = false
+
     func run() throws {
+        let input = FileHandle.standardInput.readDataToEndOfFile()
         try printing("test-targets") { () throws(FactsError) in
-            String(try ManifestFacts.testTargets(inDumpPackage: FileHandle.standardInput.readDataToEndOfFile()))
+            name
+                ? try ManifestFacts.packageName(inDumpPackage: input)
+                : String(try ManifestFacts.testTargets(inDumpPackage: input))
         }
     }
 }

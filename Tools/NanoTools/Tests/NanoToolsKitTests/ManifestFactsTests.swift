@@ -25,6 +25,14 @@ import Testing
         #expect(try ManifestFacts.testTargets(inDumpPackage: Data(compact.utf8)) == 1)
     }
 
+    /// Tools/test runs the root package's test bundle itself, found by this name.
+    @Test func readsThePackageName() throws {
+        #expect(try ManifestFacts.packageName(inDumpPackage: Data(Self.manifest.utf8)) == "Core")
+        for input in ["", "not json", #"{"targets":[]}"#, #"{"name":7}"#] {
+            #expect(throws: FactsError.self) { try ManifestFacts.packageName(inDumpPackage: Data(input.utf8)) }
+        }
+    }
+
     @Test func aPackageWithoutTestTargets() throws {
         let json = #"{"name":"Framework","targets":[{"name":"NanoFramework","type":"regular"}]}"#
         #expect(try ManifestFacts.testTargets(inDumpPackage: Data(json.utf8)) == 0)
