@@ -223,6 +223,7 @@ class App:
     dialogs: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     sockets: list[WebSocket] = field(default_factory=list)
+    socket_frames: list[tuple[list[dict], list[dict]]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.page.set_default_timeout(TIMEOUT_MS)
@@ -235,8 +236,13 @@ class App:
         if not is_app_socket(ws.url):
             return
         self.sockets.append(ws)
-        ws.on("framesent", lambda payload: self._frame(self.sent, payload))
-        ws.on("framereceived", lambda payload: self._frame(self.received, payload))
+        # Each page load's socket numbers its messages from 1 again: settle() reads the latest
+        # socket's own frames, never an older page's higher acks.
+        sent: list[dict] = []
+        received: list[dict] = []
+        self.socket_frames.append((sent, received))
+        ws.on("framesent", lambda payload: (self._frame(self.sent, payload), self._frame(sent, payload)))
+        ws.on("framereceived", lambda payload: (self._frame(self.received, payload), self._frame(received, payload)))
 
     @staticmethod
     def _frame(into: list[dict], payload: str | bytes) -> None:
@@ -252,6 +258,14 @@ class App:
     def _console(self, message) -> None:
         if message.type == "error" and "Content Security Policy" in message.text:
             self.errors.append(f"CSP: {message.text}")
+
+    def live_frames(self) -> tuple[list[dict], list[dict]]:
+        """The frames (sent, received) of the newest app socket still open (a scenario's own
+        extra sockets close), or of the newest one when all are closed."""
+        for ws, frames in reversed(list(zip(self.sockets, self.socket_frames))):
+            if not ws.is_closed():
+                return frames
+        return self.socket_frames[-1] if self.socket_frames else ([], [])
 
     # Navigation
     def open(self, path: str, status: int = 200, connect: bool = True):
@@ -327,17 +341,21 @@ class App:
         self.settle()
 
     def settle(self, timeout: float = TIMEOUT_MS / 1000) -> None:
-        """Waits until the server acknowledged every message this page sent (ack >= last seq)."""
+        """Waits until the server acknowledged every message this page sent on its socket (ack >=
+        last seq). Only the page's live socket counts: after a page load, an older page's acks
+        are higher than the new page's first numbers, and reading them once let a toggle's answer
+        arrive after the check that needed it."""
         deadline = time.monotonic() + timeout
         while True:
-            seqs = [m["seq"] for m in self.sent if isinstance(m.get("seq"), int)]
-            acks = [m["ack"] for m in self.received
+            sent, received = self.live_frames()
+            seqs = [m["seq"] for m in sent if isinstance(m.get("seq"), int)]
+            acks = [m["ack"] for m in received
                     if m.get("type") in ("screen", "patch") and isinstance(m.get("ack"), int)]
             if not seqs or (acks and max(acks) >= max(seqs)):
                 return
             if time.monotonic() > deadline:
                 raise AssertionError(f"the server did not acknowledge message {max(seqs)} within {timeout:.0f}s "
-                                     f"(last ack {max(acks) if acks else 'none'}; sent {self.sent[-1]})")
+                                     f"(last ack {max(acks) if acks else 'none'}; sent {sent[-1]})")
             self.page.wait_for_timeout(25)
 
     def sign_up(self, name: str = "Ada Lovelace", email: str = "ada@example.com") -> None:
