@@ -47,6 +47,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browser import OUT, launch, new_context  # noqa: E402
 from harness import Runner, check  # noqa: E402
+from e2e_appearance import SCENARIOS as APPEARANCE_SCENARIOS  # noqa: E402
 from e2e_catalog import API_FAULTS, SCENARIOS as CATALOG_SCENARIOS  # noqa: E402
 from e2e_patches import patches_build_the_fresh_page  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect, sync_playwright  # noqa: E402
@@ -1050,6 +1051,7 @@ SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("asset path traversal serves nothing", assets_do_not_escape),
     ("an oversized message closes only its socket", oversized_message_closes_only_its_socket),
     ("a browser session replays as a script", a_browser_session_replays_as_a_script),
+    *APPEARANCE_SCENARIOS,
     *CATALOG_SCENARIOS,
 ]
 

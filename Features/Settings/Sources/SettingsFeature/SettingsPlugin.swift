@@ -1,6 +1,7 @@
 import NanoContract
 import NanoDI
 import NanoStrings
+import NanoUI
 import SessionInterface
 
 /// The settings feature: a list of settings and a screen for each, one flow owned by one
@@ -27,7 +28,8 @@ import SessionInterface
 ///
 /// Needs `(any SessionService)` (the sign-up feature provides it), `(any KeyValueStore)`,
 /// where the settings live, and the app's `Language`: every text comes from ``SettingsText``
-/// (English and German).
+/// (English and German). Provides `(any ColorSchemeSource)`: the stored appearance, which a
+/// host draws the app in (the web page turns dark on Dark).
 public struct SettingsPlugin: FeaturePlugin {
     /// What the feature works with, resolved once when the app composes.
     public struct Dependencies {
@@ -81,7 +83,18 @@ public struct SettingsPlugin: FeaturePlugin {
         ) { _ in .editProfile }
         feature.continuing(SettingsRoutes.about, presentation: .modal, summary: "About Nano (modal)") { _ in .about }
         feature.tab("settings", title: SettingsText.listTitle, order: 20, root: SettingsRoutes.list)
+        feature.provide((any ColorSchemeSource).self) { StoredColorScheme(settings: $0.settings) }
     }
+}
+
+/// The appearance the settings keep, as the scheme a host draws the app in: read from the
+/// store each time, so a choice shows with the next screen.
+struct StoredColorScheme: ColorSchemeSource {
+    /// Where the appearance is kept.
+    let settings: SettingsStore
+
+    /// The stored appearance (``Appearance/system`` when unset).
+    var colorScheme: ColorScheme { settings.appearance.colorScheme }
 }
 
 extension FeatureRegistrar where Dependencies == SettingsPlugin.Dependencies {

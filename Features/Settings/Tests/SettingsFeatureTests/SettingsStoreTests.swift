@@ -2,6 +2,7 @@ import Foundation
 import NanoContract
 import NanoDI
 import NanoTesting
+import NanoUI
 import Testing
 
 @testable import SettingsFeature
@@ -41,6 +42,18 @@ struct SettingsStoreTests {
         #expect(settings.appearance == .system)
         try store.set(3, forKey: SettingsStore.appearanceKey)
         #expect(settings.appearance == .system)
+    }
+
+    /// The scheme the feature provides to hosts (the web page's palette) is the stored
+    /// appearance, read again each time: a choice shows with the next screen.
+    @Test func theProvidedColorSchemeIsTheStoredAppearance() throws {
+        let store = InMemoryKeyValueStore()
+        let source: any ColorSchemeSource = StoredColorScheme(settings: SettingsStore(store: store))
+        #expect(source.colorScheme == .system)
+        for appearance in Appearance.allCases {
+            try SettingsStore(store: store).setAppearance(appearance)
+            #expect(source.colorScheme.rawValue == appearance.rawValue)
+        }
     }
 
     @Test func aFailedWriteThrowsAndChangesNothing() throws {

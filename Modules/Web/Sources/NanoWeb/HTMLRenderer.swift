@@ -48,8 +48,9 @@ public enum HTMLRenderer: Sendable {
 
     /// The whole page for a first load or a reload.
     /// - Parameters:
-    ///   - screen: What the page shows; its `contentSize` becomes `<body data-content-size>` and
-    ///     `busy` the body's `is-busy` class.
+    ///   - screen: What the page shows; its `colorScheme` becomes `<html data-color-scheme>`
+    ///     (so the first paint already has the app's palette), its `contentSize`
+    ///     `<body data-content-size>` and `busy` the body's `is-busy` class.
     ///   - title: The document's `<title>` (`appName` when empty); the script keeps it in step
     ///     with each `screen` message's `title` afterwards.
     ///   - appName: The app's name: `<meta name="application-name">` and the error block's home
@@ -93,7 +94,12 @@ public enum HTMLRenderer: Sendable {
             + Markup.element("p", [Attribute("class", "nano-noscript")], Markup.escape(screen.texts.needsJavaScript))
             + "</noscript>"
         var lines =
-            ["<!doctype html>", Markup.start("html", [Attribute("lang", language)]), "<head>"] + head + [
+            [
+                "<!doctype html>",
+                Markup.start(
+                    "html", [Attribute("lang", language), Attribute("data-color-scheme", screen.colorScheme.rawValue)]),
+                "<head>",
+            ] + head + [
                 "</head>", body,
             ]
         if let error {

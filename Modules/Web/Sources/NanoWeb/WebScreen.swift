@@ -59,6 +59,9 @@ public struct WebScreen: Sendable, Equatable {
     public var busy: Bool
     /// The text scale: `.standard`, `.large` or `.accessibility`.
     public var contentSize: TextRenderer.Options.ContentSize
+    /// Light, dark, or the browser's preference (`.system`): the page's
+    /// `<html data-color-scheme>`, which picks the stylesheet's palette.
+    public var colorScheme: ColorScheme
     /// The tab bar, when one shows (drawn as a `<nav>` under the layers).
     public var tabBar: TabBarDescription?
     /// The alert showing over the top layer, if any: drawn as a modal dialog above every
@@ -71,13 +74,14 @@ public struct WebScreen: Sendable, Equatable {
     /// A screen; see each property.
     public init(
         layers: [Layer], pending: String? = nil, busy: Bool = false,
-        contentSize: TextRenderer.Options.ContentSize = .standard, tabBar: TabBarDescription? = nil,
-        alert: AlertDescription? = nil, texts: ContainerTexts = .english
+        contentSize: TextRenderer.Options.ContentSize = .standard, colorScheme: ColorScheme = .system,
+        tabBar: TabBarDescription? = nil, alert: AlertDescription? = nil, texts: ContainerTexts = .english
     ) {
         self.layers = layers
         self.pending = pending
         self.busy = busy
         self.contentSize = contentSize
+        self.colorScheme = colorScheme
         self.tabBar = tabBar
         self.alert = alert
         self.texts = texts

@@ -14,7 +14,7 @@ struct DocumentTests {
         let screen = Fixture.screen([Label(id: "l", text: "x")])
         let expected = """
             <!doctype html>
-            <html lang="en">
+            <html lang="en" data-color-scheme="system">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -35,6 +35,20 @@ struct DocumentTests {
 
             """
         #expect(page(screen) == expected)
+    }
+
+    /// The app's scheme is on `<html>` from the first byte, so a dark app's page never flashes
+    /// light before its socket connects; the stylesheet picks the palette from it.
+    @Test func theColorSchemeIsOnTheRootElement() throws {
+        for scheme in ColorScheme.allCases {
+            var screen = Fixture.screen([Label(id: "l", text: "x")])
+            screen.colorScheme = scheme
+            #expect(page(screen).contains(#"<html lang="en" data-color-scheme="\#(scheme.rawValue)">"#))
+        }
+        let css = String(decoding: try #require(WebAssets.file(named: "nano.css")).bytes, as: UTF8.self)
+        #expect(css.contains(#":root[data-color-scheme="dark"] { color-scheme: dark; }"#))
+        #expect(css.contains(#":root[data-color-scheme="light"] { color-scheme: light; }"#))
+        #expect(css.contains("color-scheme: light dark;"), "system follows the browser")
     }
 
     @Test func noInlineStyleOrScriptSoTheCSPHolds() {

@@ -1,4 +1,5 @@
 import Foundation
+import NanoUI
 import NanoWeb
 
 /// One message from the page: a person's action, numbered so the page knows which screen
@@ -55,6 +56,9 @@ struct ScreenMessage: Equatable {
     var stack: [String] = []
     /// Whether delayed work is running.
     var busy: Bool
+    /// The app's ``ColorScheme`` (`system`, `light`, `dark`): the page's
+    /// `<html data-color-scheme>`, so a choice in the app's settings redraws it at once.
+    var scheme: String = ColorScheme.system.rawValue
     /// The selected tab's id, or null (the page reads ``stack`` for its history; the tab is
     /// for tests and tools reading the socket).
     var tab: String? = nil
@@ -73,6 +77,7 @@ struct ScreenMessage: Equatable {
         var depth: Int
         var stack: [String]
         var busy: Bool
+        var scheme: String
         var tab: String?
         var session: String?
     }
@@ -86,7 +91,7 @@ struct ScreenMessage: Equatable {
     private func encode(patches: [HTMLPatch]?) -> String {
         let wire = Wire(
             type: patches == nil ? "screen" : "patch", ack: ack, html: patches == nil ? html : nil, patches: patches,
-            path: path, title: title, depth: depth, stack: stack, busy: busy, tab: tab,
+            path: path, title: title, depth: depth, stack: stack, busy: busy, scheme: scheme, tab: tab,
             session: session)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -5,7 +5,9 @@ import NanoWeb
 
 extension WebScreen {
     /// The screen `app` shows now: each stack's top scene as a layer, the first one the root
-    /// stack, the others sheets over it.
+    /// stack, the others sheets over it; drawn in the scheme of the app's
+    /// `(any ColorSchemeSource)` when a feature provides one (the settings' appearance), else
+    /// the browser's.
     @MainActor
     init(app: NanoApp, busy: Bool) {
         let layers = app.navigationStack.stackChain.enumerated().compactMap { index, stack -> Layer? in
@@ -22,7 +24,9 @@ extension WebScreen {
             return Layer(scene: description, backTitle: back, isModal: index > 0, panes: panes)
         }
         self.init(
-            layers: layers, pending: app.pendingLink, busy: busy, tabBar: app.tabContainer.tabBar,
+            layers: layers, pending: app.pendingLink, busy: busy,
+            colorScheme: (try? app.dependencies.resolve((any ColorSchemeSource).self))?.colorScheme ?? .system,
+            tabBar: app.tabContainer.tabBar,
             alert: app.navigationStack.visibleAlert?.description, texts: app.containerTexts)
     }
 }

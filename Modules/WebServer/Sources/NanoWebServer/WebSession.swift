@@ -56,7 +56,8 @@ final class WebSession {
         return ScreenMessage(
             ack: ack, html: HTMLRenderer.app(screen), path: runtime.app.visiblePath ?? "/",
             title: screen.layers.last?.scene.title ?? runtime.configuration.name, depth: runtime.app.depth,
-            stack: runtime.app.stackPaths, busy: screen.busy, tab: runtime.app.tabContainer.selectedTabID)
+            stack: runtime.app.stackPaths, busy: screen.busy, scheme: screen.colorScheme.rawValue,
+            tab: runtime.app.tabContainer.selectedTabID)
     }
 
     /// Connects a page: it gets the screen at once, then every change.

@@ -1,7 +1,7 @@
 // Nano web host client: keeps <main id="nano-app"> in step with the app over a WebSocket.
 // Sends one JSON message per action ({"seq":N,"action":...}); applies each "screen" message
 // (the whole HTML) and each "patch" message (the elements that changed: nano-patch.js), then the
-// title, busy flag and history entries (one per screen of the stack), keeping focus, caret and unacknowledged typing
+// title, busy flag, colour scheme (<html data-color-scheme>) and history entries (one per screen of the stack), keeping focus, caret and unacknowledged typing
 // (nano-focus.js). A patch that does not fit the page asks for the whole screen again
 // ({"action":"resync"}). The back button (data-action="back") sends {"action":"back"}; Escape on
 // a sheet, or a tap on the scrim above it, sends {"action":"dismiss"}. An alert's button
@@ -102,6 +102,7 @@
     restoreFocus(focus);
     if (typeof message.title === "string") document.title = message.title;
     document.body.classList.toggle("is-busy", message.busy === true);
+    if (typeof message.scheme === "string") document.documentElement.dataset.colorScheme = message.scheme;
     updateHistory(message.stack);
   }
 
