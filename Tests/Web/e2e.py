@@ -49,6 +49,7 @@ from browser import OUT, launch, new_context  # noqa: E402
 from harness import Runner, check  # noqa: E402
 from e2e_appearance import SCENARIOS as APPEARANCE_SCENARIOS  # noqa: E402
 from e2e_catalog import API_FAULTS, SCENARIOS as CATALOG_SCENARIOS  # noqa: E402
+from e2e_forms import SCENARIOS as FORM_SCENARIOS  # noqa: E402
 from e2e_patches import patches_build_the_fresh_page  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect, sync_playwright  # noqa: E402
 
@@ -243,14 +244,21 @@ class App:
         received: list[dict] = []
         self.socket_frames.append((sent, received))
         ws.on("framesent", lambda payload: (self._frame(self.sent, payload), self._frame(sent, payload)))
-        ws.on("framereceived", lambda payload: (self._frame(self.received, payload), self._frame(received, payload)))
+        ws.on("framereceived", lambda payload: (self._frame(self.received, payload, sized=True),
+                                                self._frame(received, payload, sized=True)))
 
     @staticmethod
-    def _frame(into: list[dict], payload: str | bytes) -> None:
+    def _frame(into: list[dict], payload: str | bytes, sized: bool = False) -> None:
+        """Appends the frame's JSON; a received one (`sized`) also gets `_bytes`, its size as
+        sent, which the message-size checks read."""
         try:
-            into.append(json.loads(payload))
+            message = json.loads(payload)
         except (ValueError, TypeError):
             into.append({"unparsed": repr(payload)[:200]})
+            return
+        if sized and isinstance(message, dict):
+            message["_bytes"] = len(payload.encode() if isinstance(payload, str) else payload)
+        into.append(message)
 
     def _dialog(self, dialog) -> None:
         self.dialogs.append(f"{dialog.type}: {dialog.message}")
@@ -1052,6 +1060,7 @@ SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("an oversized message closes only its socket", oversized_message_closes_only_its_socket),
     ("a browser session replays as a script", a_browser_session_replays_as_a_script),
     *APPEARANCE_SCENARIOS,
+    *FORM_SCENARIOS,
     *CATALOG_SCENARIOS,
 ]
 

@@ -1,20 +1,21 @@
 import NanoReactive
 import NanoUI
 
-/// The profile edit's controls: the text fields `name` and `email`, and the buttons `save`
-/// and `cancel`.
+/// The profile edit's controls: the text fields `name` and `email` (a person's name and email,
+/// for autofill), and the buttons `save`, the screen's primary action (Enter in a field on the
+/// web), which says why while it is disabled, and `cancel`.
 final class EditProfileView: SceneView, ViewModelled {
     /// The view model this view binds.
     typealias ViewModel = EditProfileViewModel
 
     /// `name`: the person's name.
-    let nameField = TextField(id: "name")
+    let nameField = TextField(id: "name", contentType: .name)
     /// `email`: the person's email address.
-    let emailField = TextField(id: "email", keyboard: .email)
+    let emailField = TextField(id: "email", keyboard: .email, contentType: .email)
     /// `save`: stores the new values (enabled while they are valid and changed).
-    let saveButton = Button(id: "save", isEnabled: false)
+    let saveButton = Button(id: "save", isEnabled: false, role: .primary)
     /// `cancel`: leaves without storing.
-    let cancelButton = Button(id: "cancel")
+    let cancelButton = Button(id: "cancel", role: .cancel)
 
     /// The fields, then the buttons.
     override var controls: [any Control] { [nameField, emailField, saveButton, cancelButton] }
@@ -36,5 +37,6 @@ final class EditProfileView: SceneView, ViewModelled {
         publishers.name.map(Optional.some) --> nameField.textBinder
         publishers.email.map(Optional.some) --> emailField.textBinder
         publishers.isSaveEnabled --> saveButton.isEnabledBinder
+        publishers.saveHint --> saveButton.disabledReasonBinder
     }
 }

@@ -41,6 +41,9 @@ final class EditProfileViewModel: AbstractViewModel<
         let email: Signal<String>
         /// Whether Save is enabled: both values valid, and one of them changed.
         let isSaveEnabled: Signal<Bool>
+        /// Why Save is disabled, in the app's language: the values are not valid, or nothing
+        /// changed; `nil` while Save is enabled.
+        let saveHint: Signal<String?>
         /// The fields' placeholders and the buttons' titles, in the app's language.
         let labels: Signal<Labels>
     }
@@ -110,6 +113,9 @@ final class EditProfileViewModel: AbstractViewModel<
             name: .just(original.name),
             email: .just(original.email),
             isSaveEnabled: draft.map { $0.isValid && $0 != original }.removeDuplicates().asSignal(),
+            saveHint: draft.map { [text] draft -> String? in
+                !draft.isValid ? text[.saveNeedsValidValues] : draft == original ? text[.saveNeedsChange] : nil
+            }.removeDuplicates().asSignal(),
             labels: .just(Labels(name: text[.name], email: text[.email], save: text[.save], cancel: text[.cancel])))
         return Output(publishers: publishers, navigation: navigator.navigation) {
             saves

@@ -10,6 +10,7 @@ enum SettingsText: String, StringKey {
     case notificationsSaveFailed, appearanceSaveFailed
     case notSignedIn, edit
     case editProfileTitle, name, email, save, cancel, nothingToEdit, profileSaveFailed
+    case saveNeedsValidValues, saveNeedsChange
     case done
 
     /// English and German.
@@ -23,6 +24,8 @@ enum SettingsText: String, StringKey {
             .notSignedIn: "Not signed in", .edit: "Edit",
             .editProfileTitle: "Edit profile", .name: "Name", .email: "Email", .save: "Save", .cancel: "Cancel",
             .nothingToEdit: "Not signed in: nothing to edit", .profileSaveFailed: "Could not save the profile: {1}",
+            .saveNeedsValidValues: "Enter a name and a valid email address to save.",
+            .saveNeedsChange: "Change the name or email to save.",
             .done: "Done",
         ],
         translations: [
@@ -36,6 +39,8 @@ enum SettingsText: String, StringKey {
                 .editProfileTitle: "Profil bearbeiten", .name: "Name", .email: "E-Mail", .save: "Sichern",
                 .cancel: "Abbrechen", .nothingToEdit: "Nicht angemeldet: nichts zu bearbeiten",
                 .profileSaveFailed: "Das Profil konnte nicht gespeichert werden: {1}",
+                .saveNeedsValidValues: "Zum Sichern einen Namen und eine gültige E-Mail-Adresse eingeben.",
+                .saveNeedsChange: "Erst nach einer Änderung kann gesichert werden.",
                 .done: "Fertig",
             ]
         ])

@@ -206,3 +206,23 @@ struct EditProfileFlowTests {
         #expect(coordinator.childCoordinators.count == 1)
     }
 }
+
+/// Save is the edit's primary action and says why it is disabled: nothing changed, or the
+/// values are not valid; Cancel is a cancel, whatever their order.
+@MainActor
+struct EditProfileFormTests {
+    @Test func saveSaysWhyItIsDisabledUntilAValidChange() throws {
+        let f = Fixture()
+        let coordinator = f.start()
+        coordinator.show(.editProfile)
+        let edit = try #require(f.stack.topScene as? NanoViewController<EditProfileView>)
+        let view = try #require(edit.rootView)
+        #expect(view.saveButton.role == .primary && view.cancelButton.role == .cancel)
+        #expect(view.nameField.contentType == .name && view.emailField.contentType == .email)
+        #expect(view.saveButton.shownReason == "Change the name or email to save.")
+        try #require(view.emailField.type("ada@") == .performed)
+        #expect(view.saveButton.shownReason == "Enter a name and a valid email address to save.")
+        try #require(view.emailField.type("ada@lovelace.org") == .performed)
+        #expect(view.saveButton.isEnabled && view.saveButton.shownReason == nil)
+    }
+}

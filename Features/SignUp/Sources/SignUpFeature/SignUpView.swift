@@ -5,10 +5,10 @@ import NanoUI
 ///
 /// | id | control | shows |
 /// |---|---|---|
-/// | `name` | text field, placeholder "Name" | the name (prefilled from the link) |
-/// | `email` | text field, placeholder "Email", email keyboard | the email (prefilled from the link) |
-/// | `email-hint` | label "Enter a valid email address" | only while the email is non-empty and invalid |
-/// | `submit` | button "Sign up" | enabled while the form is valid and no request is in flight |
+/// | `name` | text field, placeholder "Name", a person's name | the name (prefilled from the link) |
+/// | `email` | text field, placeholder "Email", email keyboard and content | the email (prefilled from the link) |
+/// | `email-hint` | label "Enter a valid email address", the email's error | only while the email is non-empty and invalid |
+/// | `submit` | button "Sign up", the primary action | enabled while the form is valid and no request is in flight; while the form is not, says what it needs |
 /// | `loading` | activity indicator | animating while the request is in flight |
 ///
 /// The fields are read-only while a request is in flight.
@@ -31,13 +31,13 @@ final class SignUpView: SceneView, ViewModelled {
     }
 
     /// The name field.
-    let nameField = TextField(id: ID.name, placeholder: "Name")
+    let nameField = TextField(id: ID.name, placeholder: "Name", contentType: .name)
     /// The email field.
-    let emailField = TextField(id: ID.email, placeholder: "Email", keyboard: .email)
-    /// The hint shown under an invalid email.
-    let emailHint = Label(id: ID.emailHint, text: "Enter a valid email address")
-    /// The submit button.
-    let submitButton = Button(id: ID.submit, title: "Sign up", isEnabled: false)
+    let emailField = TextField(id: ID.email, placeholder: "Email", keyboard: .email, contentType: .email)
+    /// The hint shown under an invalid email: the email field's error.
+    let emailHint = Label(id: ID.emailHint, text: "Enter a valid email address", errorFor: ID.email)
+    /// The submit button, the screen's primary action.
+    let submitButton = Button(id: ID.submit, title: "Sign up", isEnabled: false, role: .primary)
     /// The spinner shown while the request is in flight.
     let loadingIndicator = ActivityIndicatorView(id: ID.loading, isAnimating: false)
 
@@ -66,6 +66,8 @@ final class SignUpView: SceneView, ViewModelled {
         publishers.email --> emailField.textBinder
         publishers.isEmailHintVisible --> emailHint.isVisibleBinder
         publishers.isSubmitEnabled --> submitButton.isEnabledBinder
+        publishers.isFormIncomplete.map { $0 ? "Enter your name and a valid email address to sign up." : nil }
+            --> submitButton.disabledReasonBinder
         publishers.isLoading --> loadingIndicator.isAnimatingBinder
         publishers.isLoading.map { !$0 } --> nameField.isEnabledBinder
         publishers.isLoading.map { !$0 } --> emailField.isEnabledBinder

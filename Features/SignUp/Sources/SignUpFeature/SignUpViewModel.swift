@@ -57,6 +57,9 @@ final class SignUpViewModel: AbstractViewModel<
         let isSubmitEnabled: AnyPublisher<Bool, Never>
         /// Whether a request is in flight.
         let isLoading: AnyPublisher<Bool, Never>
+        /// Whether the form is not valid yet (a name and a valid email are missing): why submit
+        /// is disabled, when it is not a request in flight.
+        let isFormIncomplete: AnyPublisher<Bool, Never>
     }
 
     /// The form's initial values.
@@ -111,7 +114,8 @@ final class SignUpViewModel: AbstractViewModel<
                 .combineLatest(isLoading) { isValid, isLoading in isValid && !isLoading }
                 .removeDuplicates()
                 .eraseToAnyPublisher(),
-            isLoading: isLoading
+            isLoading: isLoading,
+            isFormIncomplete: form.map { !$0.isValid }.removeDuplicates().eraseToAnyPublisher()
         )
         return Output(publishers: publishers, navigation: navigator.navigation) {
             signUps

@@ -40,6 +40,7 @@ struct SignUpViewModelTests {
         harness.fill(name: name, email: email)
         #expect(harness.isSubmitEnabled == isEnabled)
         #expect(harness.isEmailHintVisible == showsHint)
+        #expect(harness.isFormIncomplete == !isEnabled, "a disabled submit with no request running says why")
     }
 
     @Test func theHintFollowsTheEmailAsItIsTyped() {

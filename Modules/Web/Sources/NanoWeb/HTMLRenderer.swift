@@ -141,7 +141,8 @@ public enum HTMLRenderer: Sendable {
             ])
         var lines = [section]
         if let bar = navigationBar(layer, titleID: titleID, texts: texts) { lines.append(bar) }
-        var content = scene.controls.map { control($0, texts: texts) }
+        let form = FormContext(scene, scope: String(titleID.dropFirst("nano-title-".count)))
+        var content = scene.controls.map { control($0, texts: texts, form: form) }
         if let pending {
             content.append(
                 Markup.element(
@@ -149,8 +150,19 @@ public enum HTMLRenderer: Sendable {
                     Markup.escape(texts.thenOpens) + " "
                         + Markup.element("span", [Attribute("class", "nano-pending-link")], Markup.escape(pending))))
         }
+        // A screen with text fields is a form: Enter in a field submits it through its primary
+        // button (nano.js sends that button's tap); the browser's own validation stays off, the
+        // app validates.
+        let body = "\n" + content.map { $0 + "\n" }.joined()
         lines.append(
-            Markup.element("div", [Attribute("class", "nano-content")], "\n" + content.map { $0 + "\n" }.joined()))
+            form.isForm
+                ? Markup.element(
+                    "form",
+                    [
+                        Attribute("class", "nano-content"), .flag("novalidate", true),
+                        (scene.title ?? "").isEmpty ? nil : Attribute("aria-labelledby", titleID),
+                    ], body)
+                : Markup.element("div", [Attribute("class", "nano-content")], body))
         if let toast = scene.toast { lines.append(self.toast(toast)) }
         lines.append("</section>")
         let markup = lines.joined(separator: "\n")

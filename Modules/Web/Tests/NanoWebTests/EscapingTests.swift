@@ -19,10 +19,13 @@ struct EscapingTests {
         let field = TextField(
             id: "q", placeholder: #"" autofocus onfocus="alert(1)"#, text: "it's 'quoted' & \"double\"")
         let html = Fixture.html(field)
-        #expect(html.contains(#"placeholder="&quot; autofocus onfocus=&quot;alert(1)""#))
+        #expect(
+            html.contains(#">&quot; autofocus onfocus=&quot;alert(1)</label>"#), "the placeholder is the label's text")
         #expect(html.contains(#"value="it&#39;s &#39;quoted&#39; &amp; &quot;double&quot;""#))
         #expect(!html.contains(" autofocus") || html.contains("&quot; autofocus"))
-        #expect(html.occurrences(of: "\"") == 2 * 7)  // seven attributes with values, nothing else quoted
+        // Nine attributes with values (the wrapper's class, the label's class and for, the
+        // input's class, id, type, data-control-id, value, autocomplete), nothing else quoted.
+        #expect(html.occurrences(of: "\"") == 2 * 9)
     }
 
     @Test func hostileControlIDsAreEscapedToo() {

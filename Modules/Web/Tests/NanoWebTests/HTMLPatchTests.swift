@@ -62,7 +62,7 @@ struct HTMLPatchTests {
             Issue.record("expected the field's attributes, got \(patches)")
             return
         }
-        #expect(path == [0, 1, 0])
+        #expect(path == [0, 1, 0, 1], "the input, after its label, in the field's <div>")
         #expect(tag.contains(#"value="ada@example.com""#))
         #expect(patches.allSatisfy { if case .attributes = $0 { true } else { false } })
     }

@@ -23,6 +23,7 @@ final class SignUpHarness {
     private let hints: PublisherRecorder<Bool, Never>
     private let submitStates: PublisherRecorder<Bool, Never>
     private let loading: PublisherRecorder<Bool, Never>
+    private let incomplete: PublisherRecorder<Bool, Never>
 
     init(
         prefill: SignUpForm = SignUpForm(), service: SpySignUpService = SpySignUpService(),
@@ -41,6 +42,7 @@ final class SignUpHarness {
         hints = harness.record(\.isEmailHintVisible)
         submitStates = harness.record(\.isSubmitEnabled)
         loading = harness.record(\.isLoading)
+        incomplete = harness.record(\.isFormIncomplete)
     }
 
     var steps: [SignUpViewModel.Step] { harness.steps.values }
@@ -50,6 +52,8 @@ final class SignUpHarness {
     var isEmailHintVisible: Bool? { hints.last }
     var isSubmitEnabled: Bool? { submitStates.last }
     var isLoading: Bool? { loading.last }
+    /// Whether the form still needs a name or a valid email (why submit is disabled).
+    var isFormIncomplete: Bool? { incomplete.last }
     /// Every value `isLoading` emitted, in order.
     var loadingHistory: [Bool] { loading.values }
     var clock: TestClock { service.clock }

@@ -9,7 +9,16 @@ import NanoReactive
 /// submit.tap()                                 // .refused("button 'submit' is disabled")
 /// ```
 ///
-/// State: `title` (the one shown now), `enabled`.
+/// A button says what it means on its screen (``role``: the screen's primary action, a cancel,
+/// a destructive action) and, while disabled, why (``disabledReason``), which hosts show:
+///
+/// ```swift
+/// let submit = Button(id: "submit", title: "Sign up", isEnabled: false, role: .primary)
+/// publishers.submitHint --> submit.disabledReasonBinder   // "Enter your name and …"
+/// ```
+///
+/// State: `title` (the one shown now), `enabled`; `role` unless ``ButtonRole/standard``;
+/// `reason` while disabled with a reason.
 @MainActor
 public final class Button: UserActionable {
     /// The id scripts and tests use to find the button.
@@ -24,6 +33,11 @@ public final class Button: UserActionable {
     public var disabledTitle: String?
     /// Whether the button reacts to taps.
     public var isEnabled: Bool
+    /// What the button means on its screen.
+    public var role: ButtonRole
+    /// Why the button is disabled, in the person's words (`Enter your name and a valid email
+    /// address`), shown beside it while it is; `nil` or empty when there is nothing to say.
+    public var disabledReason: String?
 
     private let taps = PassthroughSubject<Void, Never>()
 
@@ -32,10 +46,18 @@ public final class Button: UserActionable {
     ///   - id: The button's id, unique within its scene.
     ///   - title: The title.
     ///   - isEnabled: Whether the button reacts to taps.
-    public init(id: String, title: String = "", isEnabled: Bool = true) {
+    ///   - role: What the button means on its screen.
+    public init(id: String, title: String = "", isEnabled: Bool = true, role: ButtonRole = .standard) {
         self.id = id
         self.title = title
         self.isEnabled = isEnabled
+        self.role = role
+    }
+
+    /// The reason shown now: ``disabledReason`` while disabled (when it has text), else `nil`.
+    public var shownReason: String? {
+        guard !isEnabled, let disabledReason, !disabledReason.isEmpty else { return nil }
+        return disabledReason
     }
 
     /// The title shown now: the disabled title while disabled (if one is set), else ``title``.
@@ -43,9 +65,14 @@ public final class Button: UserActionable {
         isEnabled ? title : disabledTitle ?? title
     }
 
-    /// `title` (the one shown now), `enabled`.
+    /// `title` (the one shown now), `enabled`; `role` unless standard; `reason` while one shows.
     public var state: ControlState {
-        ControlState([.init("title", .string(currentTitle)), .init("enabled", .bool(isEnabled))])
+        var properties: [ControlState.Property] = [
+            .init("title", .string(currentTitle)), .init("enabled", .bool(isEnabled)),
+        ]
+        if role != .standard { properties.append(.init("role", .string(role.rawValue))) }
+        if let shownReason { properties.append(.init("reason", .string(shownReason))) }
+        return ControlState(properties)
     }
 
     /// Emits on every accepted tap.
@@ -54,6 +81,11 @@ public final class Button: UserActionable {
     /// Enables or disables the button. Holds the button weakly.
     public var isEnabledBinder: Binder<Bool> {
         Binder(self) { button, isEnabled in button.isEnabled = isEnabled }
+    }
+
+    /// Sets the reason shown while the button is disabled (`nil`: none). Holds the button weakly.
+    public var disabledReasonBinder: Binder<String?> {
+        Binder(self) { button, reason in button.disabledReason = reason }
     }
 
     /// Sets the title for `state`, like UIKit's `setTitle(_:for:)`: `.normal` sets ``title``

@@ -9,7 +9,10 @@ import NanoReactive
 /// email.type("ada@example.com")           // what a person or a script does
 /// ```
 ///
-/// State: `text`, `placeholder`, `secure`, `keyboard`, `enabled`.
+/// What the field holds (``contentType``: a name, an email) lets a host offer autofill:
+/// `TextField(id: "email", placeholder: "Email", keyboard: .email, contentType: .email)`.
+///
+/// State: `text`, `placeholder`, `secure`, `keyboard`, `enabled`; `contentType` when set.
 @MainActor
 public final class TextField: UserActionable {
     /// The id scripts and tests use to find the field.
@@ -28,6 +31,8 @@ public final class TextField: UserActionable {
     public var keyboard: KeyboardKind
     /// Whether the user can edit the field.
     public var isEnabled: Bool
+    /// What the field holds (a name, an email), or `nil` when it is nothing a host could fill in.
+    public var contentType: TextContentType?
 
     private let edits = UserEvents<String?>()
 
@@ -39,13 +44,15 @@ public final class TextField: UserActionable {
     ///   - isSecureTextEntry: Whether the text is masked when shown.
     ///   - keyboard: The keyboard the field asks for.
     ///   - isEnabled: Whether the user can edit the field.
+    ///   - contentType: What the field holds, for autofill.
     public init(
         id: String,
         placeholder: String? = nil,
         text: String? = nil,
         isSecureTextEntry: Bool = false,
         keyboard: KeyboardKind = .default,
-        isEnabled: Bool = true
+        isEnabled: Bool = true,
+        contentType: TextContentType? = nil
     ) {
         self.id = id
         self.placeholder = placeholder
@@ -53,17 +60,21 @@ public final class TextField: UserActionable {
         self.isSecureTextEntry = isSecureTextEntry
         self.keyboard = keyboard
         self.isEnabled = isEnabled
+        self.contentType = contentType
     }
 
-    /// `text` (`null` when unset), `placeholder`, `secure`, `keyboard`, `enabled`.
+    /// `text` (`null` when unset), `placeholder`, `secure`, `keyboard`, `enabled`;
+    /// `contentType` when set.
     public var state: ControlState {
-        ControlState([
+        var properties: [ControlState.Property] = [
             .init("text", text.map(StateValue.string) ?? .null),
             .init("placeholder", placeholder.map(StateValue.string) ?? .null),
             .init("secure", .bool(isSecureTextEntry)),
             .init("keyboard", .string(keyboard.rawValue)),
             .init("enabled", .bool(isEnabled)),
-        ])
+        ]
+        if let contentType { properties.append(.init("contentType", .string(contentType.rawValue))) }
+        return ControlState(properties)
     }
 
     /// The current text when subscribed, then the text after each edit by the user (``type(_:)``).

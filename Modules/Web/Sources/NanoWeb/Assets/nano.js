@@ -6,7 +6,9 @@
 // ({"action":"resync"}). The back button (data-action="back") sends {"action":"back"}; Escape on
 // a sheet, or a tap on the scrim above it, sends {"action":"dismiss"}. An alert's button
 // (data-alert-action) sends {"action":"alert","id":ID}; Escape chooses its cancel action; Tab
-// keeps focus inside it.
+// keeps focus inside it. A screen with fields is a <form>: Enter in a field makes the browser
+// click its submit button (the primary one, only while it is enabled), which sends that tap like
+// any click; the form itself is never submitted.
 "use strict";
 
 (function () {
@@ -233,6 +235,9 @@
     send({ action: "dismiss" });
   }
 
+  // The browser's implicit submission has clicked the primary button already (onClick sent
+  // its tap); the form never leaves the page.
+  app.addEventListener("submit", function (event) { event.preventDefault(); });
   app.addEventListener("click", onClick);
   app.addEventListener("change", onChange);
   app.addEventListener("input", onInput);
