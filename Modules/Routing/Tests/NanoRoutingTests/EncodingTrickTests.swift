@@ -76,4 +76,21 @@ struct EncodingTrickTests {
             #expect(viaLink.segments == viaPath.segments)
         }
     }
+
+    /// A `String` equals its canonical equivalents (U+212A KELVIN SIGN equals "K"), but a
+    /// link's segment must equal a constant or an enum value byte for byte.
+    @Test func canonicalEquivalentsDoNotMatch() throws {
+        var router = Router<String>()
+        try router.register("K", owner: "Test", value: "constant")
+        try router.register("K/:name", owner: "Test", value: "name")
+        try router.register("unit/:u(enum: K|C)", owner: "Test", value: "enum")
+        #expect(throws: DeepLinkError.self) { try router.resolve(link: "nvc://%E2%84%AA", scheme: "nvc") }
+        #expect(throws: DeepLinkError.self) { try router.resolve(link: "nvc://%E2%84%AA/x", scheme: "nvc") }
+        #expect(throws: DeepLinkError.badParameter(name: "u", value: "\u{212A}", expected: "one of K|C")) {
+            try router.resolve(link: "nvc://unit/%E2%84%AA", scheme: "nvc")
+        }
+        #expect(try router.resolve(link: "nvc://K", scheme: "nvc").value == "constant")
+        #expect(try router.resolve(link: "nvc://K/%C3%A9", scheme: "nvc").value == "name")
+        #expect(try router.resolve(link: "nvc://unit/K", scheme: "nvc").value == "enum")
+    }
 }

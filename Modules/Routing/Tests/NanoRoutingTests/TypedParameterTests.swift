@@ -50,6 +50,7 @@ struct TypedParameterTests {
         "6F9619FF8B86-D011-B42D-00C04FC964FF0",  // hyphen misplaced
         "6F9619FG-8B86-D011-B42D-00C04FC964FF",  // not hex
         "{6F9619FF-8B86-D011-B42D-00C04FC964FF}",  // braces
+        "6F9620FF-8B86-D011-B411-B420C40DF0-C",  // a hyphen inside the last group (UUID(uuidString:) takes it)
     ])
     func rejectedUUIDs(_ text: String) throws {
         let router = try makeRouter(["u/:v(uuid)"])

@@ -25,7 +25,7 @@ public struct DeepLink: Sendable, Hashable, CustomStringConvertible {
         scheme: String,
         limits: DeepLinkLimits = .default
     ) throws(DeepLinkError) -> DeepLink {
-        try DeepLinkParser.parse(link, scheme: scheme, limits: limits).get()
+        try DeepLinkParser.parse(link, scheme: scheme, limits: limits)
     }
 
     /// The decoded path: segments joined by `/`.
@@ -44,21 +44,18 @@ public struct DeepLink: Sendable, Hashable, CustomStringConvertible {
     /// Parsing the result with the same scheme gives back an equal ``DeepLink`` whenever the
     /// segments are valid (non-empty, not `.`/`..`, no `/`, no control characters, within limits).
     public func string(scheme: String) -> String {
-        var result = scheme + "://"
-        for (index, segment) in segments.enumerated() {
-            if index > 0 { result += "/" }
-            result += PercentEncoding.encode(segment, keeping: PercentEncoding.isSegmentByte)
-        }
-        if !query.isEmpty {
-            result += "?"
-            for (index, item) in query.enumerated() {
-                if index > 0 { result += "&" }
-                result += PercentEncoding.encode(item.name, keeping: PercentEncoding.isQueryByte)
-                result += "="
-                result += PercentEncoding.encode(item.value, keeping: PercentEncoding.isQueryByte)
-            }
-        }
-        return result
+        let path = segments.map(Self.encodedSegment).joined(separator: "/")
+        guard !query.isEmpty else { return scheme + "://" + path }
+        let encode = { PercentEncoding.encode($0, keeping: PercentEncoding.isQueryByte) }
+        let items = query.map { encode($0.name) + "=" + encode($0.value) }
+        return scheme + "://" + path + "?" + items.joined(separator: "&")
+    }
+
+    /// `segment` percent-encoded as ``string(scheme:)`` writes a path segment: unreserved bytes
+    /// and sub-delimiters stay, everything else (`/`, `:`, `@`, space, non-ASCII) becomes `%XX`,
+    /// so a value put into a link reads back as that one segment.
+    public static func encodedSegment(_ segment: String) -> String {
+        PercentEncoding.encode(segment, keeping: PercentEncoding.isSegmentByte)
     }
 }
 
@@ -95,4 +92,53 @@ public struct DeepLinkLimits: Sendable, Hashable {
         self.maxQueryBytes = maxQueryBytes
         self.maxQueryItems = maxQueryItems
     }
+}
+
+/// One `name=value` item of a deep link's query, percent-decoded.
+public struct QueryItem: Sendable, Hashable {
+    /// The decoded name (never empty in a parsed link).
+    public let name: String
+    /// The decoded value; `""` for an item without `=`.
+    public let value: String
+
+    /// An item with an already-decoded `name` and `value` (as the parser makes them).
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A deep link's query items, in order, with repeated names allowed.
+public struct QueryItems: Sendable, Hashable, RandomAccessCollection {
+    /// The items in the order they appear in the link.
+    public let items: [QueryItem]
+
+    /// Creates a query from items.
+    public init(_ items: [QueryItem] = []) { self.items = items }
+
+    /// The first index (always 0).
+    public var startIndex: Int { items.startIndex }
+    /// One past the last index.
+    public var endIndex: Int { items.endIndex }
+    /// The item at `position`.
+    public subscript(position: Int) -> QueryItem { items[position] }
+
+    /// Every value for `name`, in order (`?tag=a&tag=b` → `["a", "b"]`).
+    public func all(_ name: String) -> [String] {
+        items.lazy.filter { $0.name == name }.map(\.value)
+    }
+
+    /// The first value for `name`, or `nil` if absent.
+    public func first(_ name: String) -> String? {
+        items.first { $0.name == name }?.value
+    }
+
+    /// The first value for `name` as an integer (same syntax as an `int` parameter), or `nil`
+    /// if absent or not an integer.
+    public func int(_ name: String) -> Int? {
+        first(name).flatMap(parseInteger)
+    }
+
+    /// Whether an item named `name` is present.
+    public func contains(_ name: String) -> Bool { first(name) != nil }
 }

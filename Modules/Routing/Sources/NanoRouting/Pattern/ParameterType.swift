@@ -41,7 +41,6 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    /// The names a custom type cannot be registered under.
     static let reservedNames: Set<String> = ["string", "int", "uuid", "enum"]
 }
 
@@ -51,15 +50,10 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
 /// A segment matches a custom parameter when `T(segment)` is not `nil`; the value is read
 /// back with ``RouteParameters/value(_:_:)``. Register types before the patterns that use them.
 public struct ParameterTypeRegistry: Sendable {
-    /// One registered type.
     struct Entry: Sendable {
-        /// The name used in patterns.
-        let name: String
-        /// The Swift type's name, for messages.
         let typeName: String
-        /// Identifies the Swift type: two names for one type are the same parameter type.
+        /// Two names for one type are the same parameter type.
         let identity: ObjectIdentifier
-        /// Whether a segment converts to the type.
         let accepts: @Sendable (String) -> Bool
     }
 
@@ -76,19 +70,14 @@ public struct ParameterTypeRegistry: Sendable {
     public mutating func register<T: LosslessStringConvertible & Sendable>(
         _ type: T.Type, as name: String
     ) throws(ParameterTypeError) {
-        guard PatternCharacters.isIdentifier(name) else { throw .invalidName(name) }
+        guard ASCII.isIdentifier(name) else { throw .invalidName(name) }
         guard !ParameterType.reservedNames.contains(name) else { throw .reservedName(name) }
         let identity = ObjectIdentifier(type)
         if let existing = entries[name] {
             if existing.identity == identity { return }
             throw .alreadyRegistered(name: name, existingType: existing.typeName)
         }
-        entries[name] = Entry(
-            name: name,
-            typeName: String(describing: type),
-            identity: identity,
-            accepts: { T($0) != nil }
-        )
+        entries[name] = Entry(typeName: String(describing: type), identity: identity, accepts: { T($0) != nil })
     }
 
     /// Whether `name` is a registered custom type.
@@ -97,7 +86,6 @@ public struct ParameterTypeRegistry: Sendable {
     /// The registered names, sorted.
     public var names: [String] { entries.keys.sorted() }
 
-    /// The entry registered under `name`.
     func entry(named name: String) -> Entry? { entries[name] }
 }
 

@@ -33,7 +33,7 @@ struct RoutePatternParser {
                 segments.append(.constant(value))
                 if atEnd { return segments }
                 start = utf8.index(after: index)
-            } else if !PatternCharacters.isConstantByte(utf8[index]) {
+            } else if !ASCII.isConstantByte(utf8[index]) {
                 return nil
             }
             index = utf8.index(after: index)
@@ -86,7 +86,7 @@ struct RoutePatternParser {
             guard next == range.upperBound else { throw fail(invalid(next), at: next, segment: index) }
             return .catchAll(name: name)
         default:
-            for offset in range where !PatternCharacters.isConstant(chars[offset]) {
+            for offset in range where !ASCII.isConstant(chars[offset]) {
                 throw fail(invalid(offset), at: offset, segment: index)
             }
             let value = text(range)
@@ -114,7 +114,7 @@ struct RoutePatternParser {
             let values = try parseEnumList((content.lowerBound + enumPrefix.count)..<close, index: index)
             return .parameter(name: name, type: .enumeration(values))
         }
-        for offset in content where !PatternCharacters.isIdentifierPart(chars[offset]) {
+        for offset in content where !ASCII.isIdentifierPart(chars[offset]) {
             throw fail(invalid(offset), at: offset, segment: index)
         }
         let typeName = text(content)
@@ -123,7 +123,7 @@ struct RoutePatternParser {
         case "int": return .parameter(name: name, type: .int)
         case "uuid": return .parameter(name: name, type: .uuid)
         default:
-            guard !typeName.isEmpty, PatternCharacters.isIdentifier(typeName), types.contains(typeName) else {
+            guard !typeName.isEmpty, ASCII.isIdentifier(typeName), types.contains(typeName) else {
                 throw fail(.unknownType(typeName), at: content.lowerBound, segment: index)
             }
             return .parameter(name: name, type: .custom(typeName))
@@ -133,11 +133,11 @@ struct RoutePatternParser {
     /// Reads an identifier starting at `start`; returns it and the offset after it.
     private func parseName(from start: Int, end: Int, index: Int) throws(RoutePatternError) -> (String, Int) {
         guard start < end, chars[start] != "(" else { throw fail(.missingParameterName, at: start, segment: index) }
-        guard PatternCharacters.isIdentifierStart(chars[start]) else {
+        guard ASCII.isIdentifierStart(chars[start]) else {
             throw fail(invalid(start), at: start, segment: index)
         }
         var next = start + 1
-        while next < end, PatternCharacters.isIdentifierPart(chars[next]) { next += 1 }
+        while next < end, ASCII.isIdentifierPart(chars[next]) { next += 1 }
         return (text(start..<next), next)
     }
 
@@ -148,7 +148,7 @@ struct RoutePatternParser {
         guard offset < range.upperBound else { throw fail(.badEnumList(.noValues), at: offset, segment: index) }
         while true {
             let valueStart = offset
-            while offset < range.upperBound, PatternCharacters.isConstant(chars[offset]) { offset += 1 }
+            while offset < range.upperBound, ASCII.isConstant(chars[offset]) { offset += 1 }
             let value = text(valueStart..<offset)
             offset = skipSpaces(from: offset, end: range.upperBound)
             let atSeparator = offset == range.upperBound || chars[offset] == "|"
@@ -191,44 +191,5 @@ struct RoutePatternParser {
 
     private func fail(_ reason: RoutePatternError.Reason, at offset: Int, segment: Int) -> RoutePatternError {
         RoutePatternError(pattern: source, offset: offset, segmentIndex: segment, reason: reason)
-    }
-}
-
-/// Character classes of the pattern syntax.
-enum PatternCharacters {
-    /// A character allowed in a constant segment or enum value: `[A-Za-z0-9._~-]`.
-    static func isConstant(_ c: Character) -> Bool {
-        guard let ascii = c.asciiValue else { return false }
-        return isConstantByte(ascii)
-    }
-
-    /// The byte form of ``isConstant(_:)``.
-    static func isConstantByte(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-            true
-        default:
-            false
-        }
-    }
-
-    /// A character that may start a parameter or type name: `[A-Za-z_]`.
-    static func isIdentifierStart(_ c: Character) -> Bool {
-        guard let a = c.asciiValue else { return false }
-        return (a >= 97 && a <= 122) || (a >= 65 && a <= 90) || a == 95
-    }
-
-    /// A character that may continue a parameter or type name: `[A-Za-z0-9_]`.
-    static func isIdentifierPart(_ c: Character) -> Bool {
-        guard let a = c.asciiValue else { return false }
-        return isIdentifierStart(c) || (a >= 48 && a <= 57)
-    }
-
-    /// Whether `name` is a non-empty identifier.
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.first, isIdentifierStart(first) else { return false }
-        return name.dropFirst().allSatisfy(isIdentifierPart)
     }
 }

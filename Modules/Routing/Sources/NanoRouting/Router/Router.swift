@@ -17,7 +17,7 @@ public struct Router<Value> {
     public var parameterTypes = ParameterTypeRegistry()
 
     @usableFromInline
-    var table = RouterCore()
+    var table = RouteTrie()
     @usableFromInline
     var values: [Value] = []
 
@@ -73,10 +73,9 @@ extension Router {
         query: QueryItems = QueryItems(),
         limits: DeepLinkLimits = .default
     ) throws(DeepLinkError) -> ResolvedRoute<Value> {
-        let found = try table.lookup(segments, limits: limits)
-        let value = Self.valuesInSlots ? Self.value(fromPayload: found.payload) : values[found.route]
+        let route = try table.lookup(segments, limits: limits)
         return ResolvedRoute(
-            value: value, entries: table.entries, index: found.route, segments: segments, query: query)
+            value: values[route], entries: table.entries, index: route, segments: segments, query: query)
     }
 }
 
@@ -102,8 +101,7 @@ extension Router {
         } catch {
             throw .invalidPattern(error, owner: owner)
         }
-        _ = try table.add(
-            parsed, owner: owner, types: parameterTypes, payload: Self.valuesInSlots ? Self.payload(of: value) : 0)
+        try table.add(parsed, owner: owner, types: parameterTypes)
         values.append(value)
     }
 
@@ -126,29 +124,75 @@ extension Router {
     }
 }
 
-extension Router {
-    /// Whether a value is stored in its route's trie slot as well as in ``values``: when it is
-    /// plain bits (no references, nothing to retain) of at most 8 bytes — an `Int`, a small
-    /// enum. Resolving then takes the value from the slot it matched, already in cache, instead
-    /// of loading `values[route]` after the slot has arrived (a cache miss in a large router).
-    @inlinable
-    static var valuesInSlots: Bool {
-        _isPOD(Value.self) && MemoryLayout<Value>.size <= 8 && MemoryLayout<Value>.alignment <= 8
-    }
+/// A route to register: a pattern, the feature that owns it and its value.
+public struct RouteDefinition<Value> {
+    /// The pattern text, e.g. `settings/appearance/:mode(enum: system|light|dark)`.
+    public let pattern: String
+    /// The owning feature's identifier, used in error messages.
+    public let owner: String
+    /// What the router returns for this route.
+    public let value: Value
 
-    /// The bits of `value`, zero-padded to 8 bytes (only when ``valuesInSlots``).
-    @inlinable
-    static func payload(of value: Value) -> UInt64 {
-        var payload: UInt64 = 0
-        withUnsafeMutableBytes(of: &payload) { target in
-            withUnsafeBytes(of: value) { target.copyMemory(from: $0) }
+    /// A route to register: `pattern` is parsed (and may be rejected) at registration, `owner`
+    /// names the feature in conflict messages, `value` is what a match returns.
+    public init(_ pattern: String, owner: String, value: Value) {
+        self.pattern = pattern
+        self.owner = owner
+        self.value = value
+    }
+}
+
+extension RouteDefinition: Sendable where Value: Sendable {}
+
+/// A route as registered: its parsed pattern, owner and value.
+public struct RegisteredRoute<Value> {
+    /// The parsed pattern.
+    public let pattern: RoutePattern
+    /// The owning feature's identifier.
+    public let owner: String
+    /// What the route was registered with and a match returns (Nano: the route's handler).
+    public let value: Value
+
+    @usableFromInline
+    init(pattern: RoutePattern, owner: String, value: Value) {
+        self.pattern = pattern
+        self.owner = owner
+        self.value = value
+    }
+}
+
+extension RegisteredRoute: Sendable where Value: Sendable {}
+
+/// Why a route could not be registered.
+public enum RouteRegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The pattern does not parse; `owner` is the feature that registered it.
+    case invalidPattern(RoutePatternError, owner: String)
+    /// The pattern has the same shape as one already registered (same constants, same
+    /// parameter types at the same positions, names ignored), so the two would always tie.
+    case ambiguous(pattern: String, owner: String, existingPattern: String, existingOwner: String)
+
+    /// A one-line message naming the pattern(s) and owner(s).
+    public var description: String {
+        switch self {
+        case .invalidPattern(let error, let owner):
+            "\(error) [owner: \(owner)]"
+        case .ambiguous(let pattern, let owner, let existing, let existingOwner):
+            "ambiguous route '\(pattern)' [owner: \(owner)] always ties with '\(existing)' [owner: \(existingOwner)]"
         }
-        return payload
     }
+}
 
-    /// The value whose bits ``payload(of:)`` made (only when ``valuesInSlots``).
-    @inlinable
-    static func value(fromPayload payload: UInt64) -> Value {
-        withUnsafeBytes(of: payload) { $0.load(as: Value.self) }
+/// Every problem found while registering a batch of routes, in registration order.
+public struct RouteRegistrationErrors: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The individual errors; never empty when thrown.
+    public let errors: [RouteRegistrationError]
+
+    /// The errors of one registration batch, in the order they were found.
+    public init(_ errors: [RouteRegistrationError]) { self.errors = errors }
+
+    /// A header line counting the errors, then one `  - ` line per error.
+    public var description: String {
+        let header = errors.count == 1 ? "1 route registration error:" : "\(errors.count) route registration errors:"
+        return ([header] + errors.map { "  - \($0)" }).joined(separator: "\n")
     }
 }
