@@ -69,15 +69,13 @@ open class NanoViewController<View: ViewModelled>: SceneHosting {
         rightBarButton = config.rightBarButton.map { BarButton(id: BarButton.rightID, content: $0) }
     }
 
-    /// The scene's type name (what `String(describing:)` prints for the type, without its
-    /// dynamic casts and reflection: on first use in a process those scan every protocol
-    /// conformance record, a dozen times).
+    /// The scene's type name, as `String(describing:)` prints the type.
     ///
     /// A host without a subclass is named after its view: `AboutView` gives `AboutScene`.
     public var sceneName: String {
         let host = type(of: self)
-        guard host == NanoViewController<View>.self else { return _typeName(host, qualified: false) }
-        let view = _typeName(View.self, qualified: false)
+        guard host == NanoViewController<View>.self else { return String(describing: host) }
+        let view = String(describing: View.self)
         return (view.hasSuffix("View") ? String(view.dropLast(4)) : view) + "Scene"
     }
     /// The static configuration: the scene type's `ControllerConfigProviding/config`, else the

@@ -13,11 +13,8 @@ public struct DependencyRequirement: Hashable, Sendable, CustomStringConvertible
     /// The requirement for `type`.
     public init<T>(_ type: T.Type) {
         self.id = ObjectIdentifier(type)
-        // `_typeName` is what `String(reflecting:)` prints for a metatype, without its dynamic
-        // casts: each first cast scans every conformance record of the binary, which made
-        // startup grow with the number of features (docs/performance.md, "Scale").
-        self.name = _typeName(type, qualified: true)
-        self.displayName = Self.shortName(_typeName(type, qualified: false))
+        self.name = String(reflecting: type)
+        self.displayName = Self.shortName(String(describing: type))
     }
 
     /// Same as ``displayName``.
