@@ -1,17 +1,22 @@
 # Tools/checks/scaffold.sh: the `scaffold` step of Tools/test (sourced by it; not run alone).
 # The scaffolder must keep producing a feature that passes its own tests (Modules/Contract/Sources/NanoContract/NanoContract.docc/WritingAFeature.md
-# relies on it): copy the repo's files (tracked and untracked, not ignored: no build folders) to a
-# temporary folder, run `Tools/new-feature Probe` there (with this run's nano-tools, built by
-# build_nano_tools; it builds Probe in its own scratch folder to record the snapshot reference:
-# Navigation and its dependencies once more, about 2-3 minutes on 2 cores), check that it
-# added "Probe" to Package.swift's features list (and changed nothing else outside
-# Features/Probe) and recorded the reference, and run
-# `swift test --package-path Features/Probe` on that build; then Probe as a plugin in this
-# checkout's plugin host (built first, by prepare_scaffold, in the step's place; the rest runs
-# beside the other steps, see Tools/lib/background.sh). The copy is deleted afterwards. NANO_SCAFFOLD_TIMEOUT: seconds for the test run (default 900).
+# relies on it). In the step's place (prepare_scaffold, in the shared folder): nano-tools, the
+# plugin host with the SignUp and Home plugins; then a copy of the repo's files (tracked and
+# untracked, not ignored) where `Tools/new-feature --no-record Probe` runs (with this run's
+# nano-tools), checked to add "Probe" to Package.swift's features list and change nothing else
+# outside Features/Probe; then the generated package, copied to <checkout>/.build-scaffold.XXXXXX/Probe
+# (as deep as Features/Probe, so its `../../Modules/...` are this checkout's), records its
+# references (Tools/lib/record-references.sh, what new-feature runs) in the shared folder, where
+# the framework is compiled already: the copy would compile it all once more. The rest runs beside
+# the other steps and packages (Tools/lib/background.sh): Probe's test bundle, run by itself, then
+# Probe as a plugin, built in the copy against this checkout's host, and Tools/dev's rebuild of an
+# edit. The folder is deleted afterwards. NANO_SCAFFOLD_TIMEOUT: seconds for the test run (default 900).
 # A step appends everything it prints to its LOG (use run_logged), sets STEP_DETAIL (a few words
 # for the summary line) and STEP_PASSED / STEP_FAILED, and returns 0 on success, 1 on failure.
 # shellcheck shell=bash
+
+# shellcheck source=Tools/lib/record-references.sh disable=SC2153 # ROOT is Tools/test's, which sources this file
+source "$ROOT/Tools/lib/record-references.sh"
 
 about_scaffold() { echo "Tools/new-feature Probe in a temporary copy of the repo, its tests alone, then run as a plugin"; }
 
@@ -52,32 +57,24 @@ prepare_scaffold() {
         fi
         SCAFFOLD_PLUGINS+=(--plugin "$plugin")
     done
+    SCAFFOLD_DIR="$(mktemp -d "$ROOT/.build-scaffold.XXXXXX")"
+    scaffold_generate "$log" || { rm -rf -- "$SCAFFOLD_DIR"; return 1; }
 }
 
-step_scaffold() {
-    local log="$1" copy rc=0
-    copy="$(mktemp -d "${TMPDIR:-/tmp}/nano-scaffold.XXXXXX")"
-    # shellcheck disable=SC2064 # expand now: an interrupted run must still remove this copy.
-    trap "rm -rf -- '$copy'" EXIT
-    scaffold_in "$copy" "$log" || rc=$?
-    rm -rf -- "$copy"
-    trap - EXIT
-    return "$rc"
-}
-
-# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
-scaffold_in() {
-    local copy="$1" log="$2" rc=0 total failed reported
+# scaffold_generate LOG: in SCAFFOLD_DIR, the copy (copy/) with Probe generated and wired, and
+# Probe's package (Probe/) with its references recorded and its tests built in this run's
+# shared folder. Sets SCAFFOLD_BUNDLE, the test bundle's path.
+# shellcheck disable=SC2034 # STEP_DETAIL and STEP_FAILED are the step's results: run_step (Tools/test) reads them
+scaffold_generate() {
+    local log="$1" copy="$SCAFFOLD_DIR/copy" probe="$SCAFFOLD_DIR/Probe" rc=0 failure pngs scratch=()
+    mkdir -p "$copy/.tmp"
     if ! (cd "$ROOT" && git ls-files -z --cached --others --exclude-standard \
             | tar --null --files-from=- --ignore-failed-read -cf - | tar -C "$copy" -xf -) >>"$log" 2>&1; then
         STEP_DETAIL="could not copy the repo (git ls-files)"; STEP_FAILED=1; return 1
     fi
     # TMPDIR inside the copy: SwiftPM leaves lock files named after the scratch folder there.
-    mkdir -p "$copy/.tmp"
-    # The scaffolder records Probe's snapshot reference by building Probe; the tests below reuse
-    # that build.
     run_logged "$log" "$copy" env TMPDIR="$copy/.tmp" NANO_TOOLS="$NANO_TOOLS_BIN" \
-        Tools/new-feature --scratch-path "$copy/.build-probe" Probe || rc=$?
+        Tools/new-feature --no-record Probe || rc=$?
     if [[ "$rc" -ne 0 ]]; then
         STEP_DETAIL="Tools/new-feature Probe failed (exit $rc)"; STEP_FAILED=1; return 1
     fi
@@ -90,24 +87,52 @@ scaffold_in() {
         echo "error: Tools/new-feature changed more than the one line \"Probe\", in Package.swift outside Features/Probe: $manifest_change" >>"$log"
         STEP_DETAIL="wiring is not the one Package.swift line"; STEP_FAILED=1; return 1
     fi
-    if [[ ! -s "$copy/Features/Probe/Tests/ProbeFeatureTests/__Snapshots__/ProbeSnapshotTests/everyState.1.txt" ]]; then
-        echo "error: Tools/new-feature did not record Probe's snapshot reference" >>"$log"
-        STEP_DETAIL="snapshot reference not recorded"; STEP_FAILED=1; return 1
+    cp -a -- "$copy/Features/Probe" "$probe"
+    mapfile -t scratch < <(package_scratch_args "$probe")
+    forget_build_plan
+    echo "\$ record_references $probe (Tools/lib/record-references.sh)" >>"$log"
+    if ! failure="$(record_references "$ROOT" "$probe" Probe "$log" ${scratch[@]+"${scratch[@]}"})"; then
+        echo "error: Probe: $failure" >>"$log"
+        STEP_DETAIL="Probe: $failure"; STEP_FAILED=1; return 1
     fi
-    local pngs
-    pngs="$(find "$copy/Features/Probe/Tests/ProbeFeatureTests/__Snapshots__/ProbeSnapshotTests/everyState.pixels" \
+    pngs="$(find "$probe/Tests/ProbeFeatureTests/__Snapshots__/ProbeSnapshotTests/everyState.pixels" \
         -name '*.png' 2>/dev/null | wc -l)"
     if [[ "$pngs" -ne 9 ]]; then
-        echo "error: Tools/new-feature recorded $pngs pixel references for Probe, not 9 (3 states x 3 widths)" >>"$log"
+        echo "error: recorded $pngs pixel references for Probe, not 9 (3 states x 3 widths)" >>"$log"
         STEP_DETAIL="pixel references not recorded ($pngs of 9)"; STEP_FAILED=1; return 1
     fi
-    TMPDIR="$copy/.tmp" TIMEOUT="${NANO_SCAFFOLD_TIMEOUT:-900}" run_swift_tests "$log" "$copy" "$LOG_DIR/scaffold" \
-        --package-path Features/Probe --scratch-path "$copy/.build-probe" || rc=$?
-    read -r total failed _ reported <<<"$(xunit_counts "$LOG_DIR/scaffold")"
+    # Every target, tests included (the recording built what its filter runs).
+    run_logged "$log" "$ROOT" swift build --package-path "$probe" --build-tests ${scratch[@]+"${scratch[@]}"} || {
+        STEP_DETAIL="Probe: its tests did not build"; STEP_FAILED=1; return 1; }
+    SCAFFOLD_BUNDLE="$(test_bundle "$probe" "$log" ${scratch[@]+"${scratch[@]}"})" || {
+        STEP_DETAIL="Probe: test bundle not found (nano-tools test-targets --name)"; STEP_FAILED=1; return 1; }
+}
+
+step_scaffold() {
+    local log="$1" rc=0
+    # shellcheck disable=SC2064 # expand now: an interrupted run must still remove the folder.
+    trap "rm -rf -- '$SCAFFOLD_DIR'" EXIT
+    scaffold_test "$SCAFFOLD_DIR" "$log" || rc=$?
+    rm -rf -- "$SCAFFOLD_DIR"
+    trap - EXIT
+    return "$rc"
+}
+
+# scaffold_test DIR LOG: Probe's test bundle, run by itself as `swift test --parallel` runs it
+# (the shared folder's lock is not held: the packages build there meanwhile), then the plugin
+# workflow in the copy.
+# shellcheck disable=SC2034 # STEP_DETAIL, STEP_PASSED and STEP_FAILED are the step's results: run_step (Tools/test) reads them
+scaffold_test() {
+    local dir="$1" log="$2" rc=0 total failed reported report="$LOG_DIR/scaffold"
+    rm -f -- "$report.xml" "$report-swift-testing.xml"
+    # Its snapshot tests write no pixel pages into the web step's collection.
+    TIMEOUT="${NANO_SCAFFOLD_TIMEOUT:-900}" run_logged "$log" "$dir/Probe" env -u NANO_PIXEL_PAGES \
+        "$SCAFFOLD_BUNDLE" --testing-library swift-testing --parallel --xunit-output "$report-swift-testing.xml" || rc=$?
+    read -r total failed _ reported <<<"$(xunit_counts "$report")"
     if [[ "$rc" -eq 0 && "$failed" -eq 0 && "$total" -gt 0 ]]; then
         # The team workflow (Modules/Contract/Sources/NanoContract/NanoContract.docc/WritingAFeature.md): the new feature built alone as a plugin
         # runs in an app host built before it existed (this checkout's, which has no Probe).
-        if plugin_workflow "$copy" "$log"; then
+        if plugin_workflow "$dir/copy" "$log"; then
             STEP_DETAIL="Probe: $total tests passed; runs as a plugin in a host built without it; Tools/dev rebuilds an edit"; STEP_PASSED=1
             return 0
         fi
@@ -115,8 +140,8 @@ scaffold_in() {
     fi
     if [[ "$rc" -eq 124 || "$rc" -eq 137 ]]; then STEP_DETAIL="Probe: timed out (${NANO_SCAFFOLD_TIMEOUT:-900}s)"
     elif [[ "$failed" -gt 0 ]]; then STEP_DETAIL="Probe: $failed of $total failed"
-    elif [[ "$reported" -eq 0 ]]; then STEP_DETAIL="Probe: build failed or the tests crashed"
-    else STEP_DETAIL="Probe: swift test exit $rc"; fi
+    elif [[ "$reported" -eq 0 ]]; then STEP_DETAIL="Probe: the tests crashed"
+    else STEP_DETAIL="Probe: its test bundle exited $rc"; fi
     STEP_FAILED=1
     return 1
 }
@@ -130,13 +155,8 @@ scaffold_in() {
 plugin_workflow() {
     local copy="$1" log="$2" host="$SCAFFOLD_HOST" library out others=("${SCAFFOLD_PLUGINS[@]}")
     # As a feature team builds it: against the framework library of that host (`--against`), so
-    # the copy compiles Probe's module and entry only, in the folder of Probe's tests, where
-    # Probe's dependencies are compiled already (the copy's sources equal this checkout's, which
-    # build-plugin checks). That folder's build plan is the Probe package's, and SwiftPM would
-    # reuse it for the copy's root package (it keeps one plan per folder, whatever the root), so
-    # it is dropped first: this step's own economy, which the tools never need, as each of their
-    # folders only ever sees the root package.
-    rm -f -- "$copy/.build-probe"/*/debug/description.json
+    # the copy compiles Probe's module and what it imports (not the framework library, nor what
+    # Probe's tests and preview need), in a folder of its own.
     library="$(cd "$copy" && env TMPDIR="$copy/.tmp" Tools/build-plugin Features/Probe --scratch-path "$copy/.build-probe" \
         --against "$(dirname -- "$host")" 2>>"$log" | tail -n 1)" \
         || { STEP_DETAIL="Probe: Tools/build-plugin Features/Probe failed"; return 1; }

@@ -2,8 +2,9 @@
 # alone).
 #
 # The fuzz, architecture and tsan steps build in folders of their own (.build-fuzz/,
-# .build-architecture/, .build-shared-tsan/), the scaffold step in a copy of the repository (after prepare_scaffold built the plugin host it
-# runs Probe in, in the shared folder, in the step's place), and the web step's browser run
+# .build-architecture/, .build-shared-tsan/), the scaffold step's tests and plugin build in
+# .build-scaffold.XXXXXX/ (after prepare_scaffold built the plugin host and generated, recorded and
+# built Probe in the shared folder, in the step's place), and the web step's browser run
 # (after prepare_web built nvc-web and collected the pixel pages in the shared folder, in the
 # step's place) only reads what it was given; none of them reads anything the other steps and
 # packages write. Those spend much of their time in work that

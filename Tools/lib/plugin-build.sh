@@ -106,8 +106,11 @@ plugin_sources_fingerprint() {
 # against the app's host without compiling the framework's library. The host folder must hold a
 # library built from the same sources as this checkout's (plugin_sources_fingerprint, recorded
 # by plugin_build_host) in the same configuration; anything else is refused, as its types could
-# differ from the ones the feature compiles against. The library is linked (a symbolic link) into
-# this folder's PLUGIN_HOST_DIR, where plugin_link and Tools/dev look for it.
+# differ from the ones the feature compiles against. plugin_use_host_library then links the
+# library (a symbolic link) into this folder's PLUGIN_HOST_DIR, where plugin_link and Tools/dev
+# look for it: after the feature's build, as SwiftPM makes <scratch>/<configuration> (a link to
+# the triple's folder) only when it first builds there, and a folder made before in its place
+# would give the modules two paths.
 plugin_use_host() {
     local host wanted recorded
     host="$(cd "$PLUGIN_AGAINST" 2>/dev/null && pwd -P)" || {
@@ -123,11 +126,17 @@ plugin_use_host() {
         echo "$(basename "$0"): --against $PLUGIN_AGAINST: its framework library was built from other sources than $root's (run Tools/plugin-host there again, or build without --against)" >&2
         return 1
     }
+    PLUGIN_AGAINST_DIR="$host" PLUGIN_AGAINST_SOURCES="$recorded"
+}
+
+# plugin_use_host_library: after plugin_use_host and the feature's build, the host's framework
+# library linked into PLUGIN_HOST_DIR.
+plugin_use_host_library() {
     mkdir -p "$PLUGIN_HOST_DIR"
-    [[ "$(cd "$PLUGIN_HOST_DIR" && pwd -P)" == "$host" ]] && return 0
+    [[ "$(cd "$PLUGIN_HOST_DIR" && pwd -P)" == "$PLUGIN_AGAINST_DIR" ]] && return 0
     local library
-    for library in "$host"/libNanoFramework.*; do ln -sfn -- "$library" "$PLUGIN_HOST_DIR/$(basename "$library")"; done
-    printf '%s\n' "$recorded" >"$PLUGIN_HOST_DIR/.framework-sources"
+    for library in "$PLUGIN_AGAINST_DIR"/libNanoFramework.*; do ln -sfn -- "$library" "$PLUGIN_HOST_DIR/$(basename "$library")"; done
+    printf '%s\n' "$PLUGIN_AGAINST_SOURCES" >"$PLUGIN_HOST_DIR/.framework-sources"
 }
 
 # plugin_paths PACKAGE_DIR: sets PLUGIN_NAME (the package folder's name), PLUGIN_ENTRY
@@ -140,7 +149,8 @@ plugin_paths() {
     PLUGIN_ENTRY="${PLUGIN_NAME}PluginEntry"
     PLUGIN_FEATURE=""
     [[ -d "$1/Sources/${PLUGIN_NAME}Feature" ]] && PLUGIN_FEATURE="${PLUGIN_NAME}Feature"
-    PLUGIN_REAL_BIN="$(cd -P "$PLUGIN_BIN" && pwd)"
+    # (Before the folder's first build the link is not there yet: then the path as it is.)
+    PLUGIN_REAL_BIN="$(cd -P "$PLUGIN_BIN" 2>/dev/null && pwd || printf '%s' "$PLUGIN_BIN")"
     case "$(uname -s)" in Darwin) PLUGIN_EXTENSION=dylib ;; *) PLUGIN_EXTENSION=so ;; esac
     PLUGIN_LIBRARY="$PLUGIN_HOST_DIR/lib$PLUGIN_ENTRY.$PLUGIN_EXTENSION"
     PLUGIN_ENTRY_OBJECT="$PLUGIN_REAL_BIN/$PLUGIN_ENTRY.plugin/$PLUGIN_ENTRY.o"
