@@ -50,6 +50,7 @@ from harness import Runner, check  # noqa: E402
 from e2e_appearance import SCENARIOS as APPEARANCE_SCENARIOS  # noqa: E402
 from e2e_catalog import API_FAULTS, SCENARIOS as CATALOG_SCENARIOS  # noqa: E402
 from e2e_forms import SCENARIOS as FORM_SCENARIOS  # noqa: E402
+from e2e_offline import SCENARIOS as OFFLINE_SCENARIOS  # noqa: E402
 from e2e_patches import patches_build_the_fresh_page  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect, sync_playwright  # noqa: E402
 
@@ -98,12 +99,16 @@ class Server:
         self.port = 0
         self.log = None
 
-    def start(self, timeout: float = 60.0) -> None:
+    def start(self, timeout: float = 60.0, arguments: list[str] | None = None) -> None:
+        """Starts the server; `arguments` replaces the shared server's (a scenario's own server,
+        which it stops and starts again)."""
         OUT.mkdir(parents=True, exist_ok=True)
-        shutil.rmtree(RECORDINGS, ignore_errors=True)
-        RECORDINGS.mkdir(parents=True)
-        FAULT_PLAN.write_text(json.dumps(API_FAULTS), encoding="utf-8")
-        arguments = ["serve", "--port", "0", "--ephemeral", "--record", str(RECORDINGS), "--api-faults", str(FAULT_PLAN)]
+        if arguments is None:
+            shutil.rmtree(RECORDINGS, ignore_errors=True)
+            RECORDINGS.mkdir(parents=True)
+            FAULT_PLAN.write_text(json.dumps(API_FAULTS), encoding="utf-8")
+            arguments = ["serve", "--port", "0", "--ephemeral", "--record", str(RECORDINGS),
+                         "--api-faults", str(FAULT_PLAN)]
         self.log_path.write_text(f"$ NVC_SIGNUP_LATENCY_MS={SIGNUP_LATENCY_MS} NANO_DETECT_LEAKS=1 {self.nvc} "
                                  f"{' '.join(arguments)}\n", encoding="utf-8")
         # Appending (O_APPEND), as the stdout pump does: stderr's leak lines and stdout's lines
@@ -1061,6 +1066,7 @@ SCENARIOS: list[tuple[str, Callable[[Scenario], None]]] = [
     ("a browser session replays as a script", a_browser_session_replays_as_a_script),
     *APPEARANCE_SCENARIOS,
     *FORM_SCENARIOS,
+    *OFFLINE_SCENARIOS,
     *CATALOG_SCENARIOS,
 ]
 

@@ -9,7 +9,7 @@ import NanoUI
 enum ContainerText: String, StringKey {
     case alert, confirm, cancelRole, destructiveRole, ok, back, backTo, tabs, loading, noRows, noRowsNote
     case noControlsNote, refresh, refreshing, selected, disabled, starting, needsJavaScript, thenOpens
-    case pageNotFound, linkCannotBeOpened, somethingWentWrong
+    case pageNotFound, linkCannotBeOpened, somethingWentWrong, reconnecting, notConfirmed
 
     /// English (the base, `ContainerTexts/english`'s words) and German.
     static let table = StringTable<ContainerText>(
@@ -20,7 +20,8 @@ enum ContainerText: String, StringKey {
             .selected: "Selected", .disabled: "disabled", .starting: "Starting",
             .needsJavaScript: "This app needs JavaScript to respond.", .thenOpens: "Then opens",
             .pageNotFound: "Page not found", .linkCannotBeOpened: "This link cannot be opened",
-            .somethingWentWrong: "Something went wrong",
+            .somethingWentWrong: "Something went wrong", .reconnecting: "Connection lost. Reconnecting",
+            .notConfirmed: "Reconnected. Your last change may not have been saved: check it.",
         ],
         translations: [
             .german: [
@@ -32,6 +33,8 @@ enum ContainerText: String, StringKey {
                 .needsJavaScript: "Diese App braucht JavaScript, um zu reagieren.", .thenOpens: "Danach öffnet sich",
                 .pageNotFound: "Seite nicht gefunden", .linkCannotBeOpened: "Dieser Link kann nicht geöffnet werden",
                 .somethingWentWrong: "Etwas ist schiefgelaufen",
+                .reconnecting: "Verbindung verloren. Neu verbinden",
+                .notConfirmed: "Wieder verbunden. Die letzte Änderung wurde vielleicht nicht gespeichert.",
             ]
         ])
 
@@ -45,6 +48,7 @@ enum ContainerText: String, StringKey {
             noControlsNote: text[.noControlsNote], refresh: text[.refresh], refreshing: text[.refreshing],
             selected: text[.selected], disabled: text[.disabled], starting: text[.starting],
             needsJavaScript: text[.needsJavaScript], thenOpens: text[.thenOpens], pageNotFound: text[.pageNotFound],
-            linkCannotBeOpened: text[.linkCannotBeOpened], somethingWentWrong: text[.somethingWentWrong])
+            linkCannotBeOpened: text[.linkCannotBeOpened], somethingWentWrong: text[.somethingWentWrong],
+            reconnecting: text[.reconnecting], notConfirmed: text[.notConfirmed])
     }
 }

@@ -89,6 +89,15 @@ public enum HTMLRenderer: Sendable {
             ])
         let main = Markup.element(
             "main", [Attribute("id", "nano-app"), Attribute("data-socket", socketPath)], "\n" + app(screen) + "\n")
+        // The notice a live page shows while its server is gone (nano.js fills it): an empty
+        // live region from the start, so what is written into it is announced.
+        let offline = Markup.element(
+            "p",
+            [
+                Attribute("id", "nano-offline"), Attribute("class", "nano-offline"), Attribute("role", "alert"),
+                Attribute("data-reconnecting", screen.texts.reconnecting + "\u{2026}"),
+                Attribute("data-not-confirmed", screen.texts.notConfirmed),
+            ])
         let noscript =
             "<noscript>"
             + Markup.element("p", [Attribute("class", "nano-noscript")], Markup.escape(screen.texts.needsJavaScript))
@@ -105,7 +114,7 @@ public enum HTMLRenderer: Sendable {
         if let error {
             lines.append(errorBlock(error, appName: appName, texts: screen.texts))
         } else {
-            lines += [main] + (isLive ? [noscript] : [])
+            lines += [main] + (isLive ? [offline, noscript] : [])
         }
         lines += ["</body>", "</html>", ""]
         return lines.joined(separator: "\n")

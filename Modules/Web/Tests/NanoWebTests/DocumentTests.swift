@@ -29,6 +29,7 @@ struct DocumentTests {
             <main id="nano-app" data-socket="/_nano/socket">
             \(HTMLRenderer.app(screen))
             </main>
+            <p id="nano-offline" class="nano-offline" role="alert" data-reconnecting="Connection lost. Reconnecting…" data-not-confirmed="Reconnected. Your last change may not have been saved: check it."></p>
             <noscript><p class="nano-noscript">This app needs JavaScript to respond.</p></noscript>
             </body>
             </html>
@@ -49,6 +50,20 @@ struct DocumentTests {
         #expect(css.contains(#":root[data-color-scheme="dark"] { color-scheme: dark; }"#))
         #expect(css.contains(#":root[data-color-scheme="light"] { color-scheme: light; }"#))
         #expect(css.contains("color-scheme: light dark;"), "system follows the browser")
+    }
+
+    /// A live page has its server-gone notice from its first byte: an empty live region (so
+    /// what nano.js writes into it is announced) holding its words in the app's language; a
+    /// still picture and an error page have none.
+    @Test func aLivePageHasAnEmptyLiveRegionForTheServerGone() {
+        var screen = Fixture.screen([Label(id: "l", text: "x")])
+        screen.texts.reconnecting = "Verbindung verloren. Neu verbinden"
+        let live = page(screen)
+        #expect(live.contains(#"role="alert" data-reconnecting="Verbindung verloren. Neu verbinden…""#))
+        #expect(live.contains(#"check it."></p>"#), "empty until the socket closes")
+        let still = HTMLRenderer.document(screen, title: "Home", appName: "Nano", isLive: false)
+        #expect(!still.contains("nano-offline"))
+        #expect(!page(screen, error: WebErrorPage(status: 404, kind: "noRoute", message: "m")).contains("nano-offline"))
     }
 
     @Test func noInlineStyleOrScriptSoTheCSPHolds() {

@@ -56,6 +56,12 @@ public struct ContainerTexts: Sendable, Equatable {
     public var linkCannotBeOpened: String
     /// The web error block's heading for any other status.
     public var somethingWentWrong: String
+    /// The web page's notice while its server is gone (`Reconnecting`, the ellipsis added by
+    /// the host).
+    public var reconnecting: String
+    /// The web page's notice after it reconnected, when an action it had sent was never
+    /// answered: it may not have been done.
+    public var notConfirmed: String
 
     /// Texts; see each property.
     public init(
@@ -63,7 +69,7 @@ public struct ContainerTexts: Sendable, Equatable {
         backTo: String, tabs: String, loading: String, noRows: String, noRowsNote: String, noControlsNote: String,
         refresh: String, refreshing: String, selected: String, disabled: String, starting: String,
         needsJavaScript: String, thenOpens: String, pageNotFound: String, linkCannotBeOpened: String,
-        somethingWentWrong: String
+        somethingWentWrong: String, reconnecting: String, notConfirmed: String
     ) {
         self.alert = alert
         self.confirm = confirm
@@ -87,6 +93,8 @@ public struct ContainerTexts: Sendable, Equatable {
         self.pageNotFound = pageNotFound
         self.linkCannotBeOpened = linkCannotBeOpened
         self.somethingWentWrong = somethingWentWrong
+        self.reconnecting = reconnecting
+        self.notConfirmed = notConfirmed
     }
 
     /// The English texts: what every renderer shows unless given others (NanoRuntime's
@@ -98,7 +106,8 @@ public struct ContainerTexts: Sendable, Equatable {
         selected: "Selected", disabled: "disabled", starting: "Starting",
         needsJavaScript: "This app needs JavaScript to respond.", thenOpens: "Then opens",
         pageNotFound: "Page not found", linkCannotBeOpened: "This link cannot be opened",
-        somethingWentWrong: "Something went wrong")
+        somethingWentWrong: "Something went wrong", reconnecting: "Connection lost. Reconnecting",
+        notConfirmed: "Reconnected. Your last change may not have been saved: check it.")
 
     /// ``backTo`` with `title` in its `{1}`: `Back to Settings`.
     public func backTo(_ title: String) -> String { backTo.replacing("{1}", with: title) }

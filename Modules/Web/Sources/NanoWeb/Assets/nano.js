@@ -8,7 +8,10 @@
 // (data-alert-action) sends {"action":"alert","id":ID}; Escape chooses its cancel action; Tab
 // keeps focus inside it. A screen with fields is a <form>: Enter in a field makes the browser
 // click its submit button (the primary one, only while it is enabled), which sends that tap like
-// any click; the form itself is never submitted.
+// any click; the form itself is never submitted. While the socket is down the page says so
+// (#nano-offline, a live region: "Reconnecting…") and takes no input (#nano-app inert); an
+// action sent but never answered when it went down is not shown as done: its typed text is
+// dropped for the server's screen, and the page says the change may not have been saved.
 "use strict";
 
 (function () {
@@ -28,6 +31,10 @@
   let seq = 0;
   let attempts = 0;
   let pendingHistory = null; // the stack to apply once history.go() has landed
+  let sentOnSocket = 0; // the last seq sent over an open socket
+  let acked = 0; // the last seq the server answered
+  const notice = document.getElementById("nano-offline");
+  let unconfirmed = false; // an action was never answered; said until the person's next one
   // nano-focus.js and nano-patch.js, loaded before this script.
   if (typeof window.NanoFocus !== "function" || typeof window.NanoPatches !== "function") return;
   const { topLayer, keepTypedValues, focusedField, keepField, captureFocus, restoreFocus } =
@@ -46,25 +53,57 @@
     socket.addEventListener("close", onClose);
   }
 
+  function say(text) { if (notice) notice.textContent = text || ""; }
+
+  function setOffline(isOffline) {
+    document.body.classList.toggle("is-offline", isOffline);
+    app.inert = isOffline; // no clicks, typing or focus on a page whose server cannot hear them
+    if (isOffline) app.setAttribute("aria-busy", "true"); else app.removeAttribute("aria-busy");
+  }
+
   function onOpen() {
     attempts = 0;
-    document.body.classList.remove("is-offline");
-    while (outbox.length > 0) socket.send(outbox.shift());
+    if (document.body.classList.contains("is-offline") && sentOnSocket > acked) unconfirmed = true;
+    setOffline(false);
+    say(unconfirmed && notice ? notice.dataset.notConfirmed : "");
+    while (outbox.length > 0) sendNow(outbox.shift());
   }
 
   function onClose(event) {
-    if (event.code === 4001) return location.reload(); // the session is gone
-    document.body.classList.add("is-offline");
+    if (event.code === 4001) {
+      // The session is gone (a server restarted without it): the page loads again, and still
+      // says that the last change may not have been saved.
+      if (unconfirmed || sentOnSocket > acked) {
+        try { sessionStorage.setItem("nano-not-confirmed", "1"); } catch (error) { /* no storage */ }
+      }
+      return location.reload();
+    }
+    // What was typed but never answered is not kept over the server's next screen.
+    for (const [id, entry] of typed) if (entry.seq <= sentOnSocket && entry.seq > acked) typed.delete(id);
+    if (!document.body.classList.contains("is-offline")) {
+      setOffline(true);
+      say(notice ? notice.dataset.reconnecting : "");
+    }
     const delay = Math.min(5000, 250 * Math.pow(2, attempts));
     attempts += 1;
     setTimeout(connect, delay);
   }
 
+  function sendNow(text) {
+    socket.send(text);
+    const number = JSON.parse(text).seq;
+    if (number > sentOnSocket) sentOnSocket = number;
+  }
+
   function send(action) {
     seq += 1;
     const text = JSON.stringify(Object.assign({ seq: seq }, action));
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(text);
+    if (socket && socket.readyState === WebSocket.OPEN) sendNow(text);
     else outbox.push(text);
+    if (action.action !== "resync" && action.action !== "history") {
+      unconfirmed = false;
+      say("");
+    }
     return seq;
   }
 
@@ -92,6 +131,7 @@
 
   function applyScreen(message, change) {
     const ack = typeof message.ack === "number" ? message.ack : 0;
+    if (ack > acked) acked = ack;
     forgetAcknowledged(ack);
     const focus = captureFocus();
     const field = focusedField();
@@ -246,5 +286,12 @@
   // A page the browser brings back from its cache (back to an earlier page load) tells the
   // server where the browser is now, as a popstate would.
   window.addEventListener("pageshow", function (event) { if (event.persisted) onPopState(); });
+  try {
+    if (sessionStorage.getItem("nano-not-confirmed")) {
+      sessionStorage.removeItem("nano-not-confirmed");
+      unconfirmed = true;
+      say(notice ? notice.dataset.notConfirmed : "");
+    }
+  } catch (error) { /* no storage: nothing was kept */ }
   connect();
 })();
