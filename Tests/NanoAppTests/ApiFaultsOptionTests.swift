@@ -16,8 +16,8 @@ struct ApiFaultsOptionTests {
     /// The people list failing with 503 three times: the first load and its two retries.
     static let peopleFail503 = #"{"faults": [{"path": "/api/people/", "fault": "status", "status": 503, "count": 3}]}"#
 
-    @Test func thePlanIsPlayedByTheBuiltInAPI() throws {
-        let run = try NvcProcess.run(
+    @Test func thePlanIsPlayedByTheBuiltInAPI() async throws {
+        let run = try await NvcProcess.run(
             [
                 "open", "nvc://catalog/people", "--ephemeral", "--api-faults", try Self.plan(Self.peopleFail503),
                 "--script", "-",
@@ -47,13 +47,13 @@ struct ApiFaultsOptionTests {
     ]
 
     @Test(arguments: badFiles.indices)
-    func aFileThatIsNoPlanIsAUsageErrorNamingIt(index: Int) throws {
+    func aFileThatIsNoPlanIsAUsageErrorNamingIt(index: Int) async throws {
         let bad = Self.badFiles[index]
         var path = try Self.plan(bad.text ?? "", name: "plan.json")
         if bad.text == nil { path += ".missing" }
         if bad.name == "not UTF-8" { try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: URL(fileURLWithPath: path)) }
         let state = try TestDirectory.make("api-faults-state")
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             ["open", "nvc://catalog/people", "--state", state.path, "--json", "--api-faults", path])
         #expect(run.status == 64, "\(bad.name): \(run)")
         #expect(run.errorObject?["kind"] as? String == bad.kind, "\(bad.name): \(run)")
@@ -62,16 +62,16 @@ struct ApiFaultsOptionTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: state.path).isEmpty, "no state touched")
     }
 
-    @Test func aDirectoryIsNoPlan() throws {
+    @Test func aDirectoryIsNoPlan() async throws {
         let folder = try TestDirectory.make("api-faults-folder")
-        let run = try NvcProcess.run(["open", "catalog", "--ephemeral", "--api-faults", folder.path])
+        let run = try await NvcProcess.run(["open", "catalog", "--ephemeral", "--api-faults", folder.path])
         #expect(run.status == 64, "\(run)")
         #expect(run.errorLines == ["nvc: error: cannot read fault plan '\(folder.path)': it is a directory"])
     }
 
     /// Faults are the built-in server's: with `--api URL` there is none to play them.
-    @Test func withApiTheOptionIsRefused() throws {
-        let run = try NvcProcess.run(
+    @Test func withApiTheOptionIsRefused() async throws {
+        let run = try await NvcProcess.run(
             [
                 "open", "catalog", "--ephemeral", "--api", "http://127.0.0.1:9/api/", "--api-faults",
                 try Self.plan(Self.peopleFail503),
@@ -80,21 +80,21 @@ struct ApiFaultsOptionTests {
         #expect(run.stderr.contains("--api-faults plays faults on the built-in API, which --api URL replaces"))
     }
 
-    @Test func serveRefusesABadPlanBeforeListening() throws {
+    @Test func serveRefusesABadPlanBeforeListening() async throws {
         let web = try #require(NvcProcess.webExecutable, "nvc-web was not built next to the tests").path
-        let bad = try NvcProcess.run(
+        let bad = try await NvcProcess.run(
             ["serve", "--port", "0", "--api-faults", try Self.plan("[]")], timeout: 20, executable: web)
         #expect(bad.status == 64, "\(bad)")
         #expect(!bad.stdout.contains("Serving"), "\(bad)")
         #expect(bad.errorLines.count == 1 && bad.stderr.contains("fault plan is not readable"), "\(bad)")
-        let both = try NvcProcess.run(
+        let both = try await NvcProcess.run(
             ["serve", "--port", "0", "--api", "http://127.0.0.1:9/api/", "--api-faults", try Self.plan("[]")],
             timeout: 20, executable: web)
         #expect(both.status == 64, "\(both)")
         #expect(both.stderr.contains("which --api URL replaces"), "\(both)")
     }
 
-    @Test func serveStartsWithAGoodPlan() throws {
+    @Test func serveStartsWithAGoodPlan() async throws {
         let (process, _, line) = try ServeTests.start(
             ["--port", "0", "--ephemeral", "--api-faults", try Self.plan(Self.peopleFail503)])
         defer { if process.isRunning { process.terminate() } }

@@ -134,13 +134,13 @@ struct BadInputTests {
         .line("open nowhere", 66),
     ]
 
-    @Test func thereAreAtLeastFiftyBadInputs() {
+    @Test func thereAreAtLeastFiftyBadInputs() async {
         #expect(Self.inputs.count >= 50)
     }
 
     @Test(arguments: inputs)
-    func exitsWithItsDocumentedCode(input: BadInput) throws {
-        let run = try NvcProcess.run(input.arguments + ["--json"], input: input.script ?? "", timeout: 30)
+    func exitsWithItsDocumentedCode(input: BadInput) async throws {
+        let run = try await NvcProcess.run(input.arguments + ["--json"], input: input.script ?? "", timeout: 30)
         #expect(run.exited && !run.timedOut, "no crash, no hang: \(run)")
         #expect(run.status == input.status, "\(run)")
         #expect(run.errorLines.count == 1, "one error line: \(run.stderr)")

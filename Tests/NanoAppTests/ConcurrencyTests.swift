@@ -10,28 +10,28 @@ struct ConcurrencyTests {
     enum Job: CaseIterable {
         case signUp, toggles, logout, appearance
 
-        func run(round: Int, index: Int, state: URL, journal: URL) throws -> NvcProcess.Result {
+        func run(round: Int, index: Int, state: URL, journal: URL) async throws -> NvcProcess.Result {
             let environment = ["NANO_STATE_JOURNAL": journal.path]
             // The short jobs start at staggered times, while the long toggle scripts run.
-            if self != .toggles { usleep(UInt32(40_000 * index)) }
+            if self != .toggles { try await Task.sleep(for: .milliseconds(40 * index)) }
             switch self {
             case .signUp:
-                return try NvcProcess.run(
+                return try await NvcProcess.run(
                     ["open", "signup", "--state", state.path, "--script", "-"],
                     input: "type name Run \(round)-\(index)\ntype email r\(round)i\(index)@example.com\ntap submit\n",
                     environment: environment, timeout: 120)
             case .toggles:
                 let toggles = String(repeating: "toggle notifications\n", count: 300 + index)
-                return try NvcProcess.run(
+                return try await NvcProcess.run(
                     ["open", "settings/notifications", "--state", state.path, "--script", "-"], input: toggles,
                     environment: environment.merging(["NANO_STATE_COMMIT_INTERVAL_MS": "0"]) { $1 }, timeout: 120)
             case .logout:
-                return try NvcProcess.run(
+                return try await NvcProcess.run(
                     ["open", "home", "--state", state.path, "--script", "-"], input: "tap logout\n",
                     environment: environment, timeout: 120)
             case .appearance:
                 let mode = ["light", "dark", "system"][(round + index) % 3]
-                return try NvcProcess.run(
+                return try await NvcProcess.run(
                     ["open", "settings/appearance/\(mode)", "--state", state.path], environment: environment,
                     timeout: 120)
             }
@@ -51,7 +51,7 @@ struct ConcurrencyTests {
         let state = try temporaryDirectory()
         let journal = state.deletingLastPathComponent().appendingPathComponent("\(state.lastPathComponent).journal")
         defer { try? FileManager.default.removeItem(at: journal) }
-        let setup = try NvcProcess.run(
+        let setup = try await NvcProcess.run(
             ["open", "signup", "--state", state.path, "--script", "-"], input: FlowTests.signUp,
             environment: ["NANO_STATE_JOURNAL": journal.path])
         #expect(setup.status == 0, "\(setup)")
@@ -60,7 +60,9 @@ struct ConcurrencyTests {
             let results = try await withThrowingTaskGroup(of: (Job, NvcProcess.Result).self) { group in
                 for index in 0..<20 {
                     let job = Job.allCases[index % Job.allCases.count]
-                    group.addTask { (job, try job.run(round: round, index: index, state: state, journal: journal)) }
+                    group.addTask {
+                        (job, try await job.run(round: round, index: index, state: state, journal: journal))
+                    }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
@@ -102,34 +104,36 @@ struct ConcurrencyTests {
         #expect(Set(records.compactMap { $0["pid"] as? Int }).count > 20, "many processes wrote")
     }
 
-    @Test func aLogoutIsNotUndoneByALongScriptRunningAtTheSameTime() throws {
+    @Test func aLogoutIsNotUndoneByALongScriptRunningAtTheSameTime() async throws {
         let state = try temporaryDirectory()
         #expect(
-            try NvcProcess.run(["open", "signup", "--state", state.path, "--script", "-"], input: FlowTests.signUp)
-                .status == 0)
+            try await NvcProcess.run(
+                ["open", "signup", "--state", state.path, "--script", "-"], input: FlowTests.signUp
+            )
+            .status == 0)
         let long = try LiveNvc(["open", "settings/notifications", "--state", state.path, "--interactive"])
         #expect(long.waitForOutput("NotificationsScene"))
         long.type("toggle notifications")
         #expect(long.waitForOutput("NotificationsScene", count: 2))
-        let logout = try NvcProcess.run(
+        let logout = try await NvcProcess.run(
             ["open", "home", "--state", state.path, "--script", "-"], input: "tap logout\n",
             environment: ["NANO_STATE_LOCK_TIMEOUT_MS": "2000"])
         #expect(logout.status == 0, "the interactive run holds no lock while it waits for input: \(logout)")
         long.type("toggle notifications")
         let ended = long.finish()
         #expect(ended.status == 0, "\(ended)")
-        let after = try NvcProcess.run(["open", "home", "--state", state.path, "--json"])
+        let after = try await NvcProcess.run(["open", "home", "--state", state.path, "--json"])
         #expect(after.stackTitles == ["Sign up"], "still signed out: \(after)")
         let stored = try String(contentsOf: state.appendingPathComponent("state.json"), encoding: .utf8)
         #expect(stored.contains("\"settings.notifications\" : true"), "the long run's own change is kept: \(stored)")
         #expect(!stored.contains("session"))
     }
 
-    @Test func aRunThatCannotGetTheLockFailsWithSeventyFiveInsteadOfHanging() throws {
+    @Test func aRunThatCannotGetTheLockFailsWithSeventyFiveInsteadOfHanging() async throws {
         let state = try temporaryDirectory()
         let lock = try HeldLock(state)
         let started = Date()
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             ["open", "signup", "--state", state.path, "--json"], environment: ["NANO_STATE_LOCK_TIMEOUT_MS": "300"])
         lock.release()
         #expect(run.status == 75, "\(run)")
@@ -137,7 +141,7 @@ struct ConcurrencyTests {
         #expect(
             run.errorLines.count == 1 && run.errorLines[0].contains("another run has held the lock on \(state.path)"))
         #expect(run.errorObject?["kind"] as? String == "stateLocked")
-        #expect(try NvcProcess.run(["open", "signup", "--state", state.path]).status == 0, "free again")
+        #expect(try await NvcProcess.run(["open", "signup", "--state", state.path]).status == 0, "free again")
     }
 
     @Test func parallelRunsOnOneCorruptFileMoveItAsideOnceAndAllSucceed() async throws {
@@ -146,7 +150,9 @@ struct ConcurrencyTests {
         try Data("{ corrupt".utf8).write(to: file)
         let results = try await withThrowingTaskGroup(of: NvcProcess.Result.self) { group in
             for _ in 0..<12 {
-                group.addTask { try NvcProcess.run(["open", "home", "--state", state.path, "--json"], timeout: 120) }
+                group.addTask {
+                    try await NvcProcess.run(["open", "home", "--state", state.path, "--json"], timeout: 120)
+                }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }

@@ -6,8 +6,8 @@ import Testing
 struct ExitCodeTests {
     static let signUp = "type name Ada\ntype email ada@example.com\ntap submit\n"
 
-    @Test func helpAndTheDocsListTheSameExitCodes() throws {
-        let help = try NvcProcess.run(["--help"])
+    @Test func helpAndTheDocsListTheSameExitCodes() async throws {
+        let help = try await NvcProcess.run(["--help"])
         let section = help.stdout.components(separatedBy: "EXIT CODES\n").last?.components(separatedBy: "\n\n").first
         let helpCodes = (section ?? "").split(separator: "\n").compactMap { line in
             line.hasPrefix("  ") && !line.hasPrefix("   ") ? Int(line.split(separator: " ").first ?? "") : nil
@@ -22,14 +22,14 @@ struct ExitCodeTests {
         #expect(docCodes == helpCodes)
     }
 
-    @Test func zeroWhenEverythingWorks() throws {
-        let run = try NvcProcess.run(["open", "nvc://signup", "--ephemeral"])
+    @Test func zeroWhenEverythingWorks() async throws {
+        let run = try await NvcProcess.run(["open", "nvc://signup", "--ephemeral"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
     }
 
-    @Test func oneWhenAnExpectationFailsOrACommandIsRefused() throws {
-        let expectation = try NvcProcess.run(
+    @Test func oneWhenAnExpectationFailsOrACommandIsRefused() async throws {
+        let expectation = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--json", "--script", "-"],
             input: "type name Ada\nexpect name text Bob")
         #expect(expectation.status == 1)
@@ -37,35 +37,35 @@ struct ExitCodeTests {
         #expect(expectation.errorObject?["kind"] as? String == "expectationFailed")
         #expect(expectation.errorObject?["line"] as? Int == 2)
 
-        let refused = try NvcProcess.run(
+        let refused = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--json", "--script", "-"], input: "tap submit")
         #expect(refused.status == 1)
         #expect(refused.errorObject?["kind"] as? String == "refused")
     }
 
-    @Test func sixtyFourForUsageErrors() throws {
-        let run = try NvcProcess.run(["open", "--json"])
+    @Test func sixtyFourForUsageErrors() async throws {
+        let run = try await NvcProcess.run(["open", "--json"])
         #expect(run.status == 64)
         #expect(run.errorLines.count == 1 && run.errorLines[0].contains("Missing expected argument '<link>'"), "\(run)")
         #expect(run.errorObject?["code"] as? Int == 64)
     }
 
-    @Test func sixtyFiveForAnInvalidLink() throws {
-        let run = try NvcProcess.run(["open", "https://example.com/home", "--ephemeral", "--json"])
+    @Test func sixtyFiveForAnInvalidLink() async throws {
+        let run = try await NvcProcess.run(["open", "https://example.com/home", "--ephemeral", "--json"])
         #expect(run.status == 65)
         #expect(run.errorLines == ["nvc: error: invalid deep link: scheme 'https' is not 'nvc'"])
         #expect(run.errorObject?["kind"] as? String == "invalidLink")
     }
 
-    @Test func sixtySixWhenNoRouteMatches() throws {
-        let run = try NvcProcess.run(["open", "nvc://settings/wifi", "--ephemeral", "--json"])
+    @Test func sixtySixWhenNoRouteMatches() async throws {
+        let run = try await NvcProcess.run(["open", "nvc://settings/wifi", "--ephemeral", "--json"])
         #expect(run.status == 66)
         #expect(run.errorLines == ["nvc: error: no route for 'settings/wifi'"])
         #expect(run.errorObject?["kind"] as? String == "noRoute")
     }
 
-    @Test func sixtyNineForADisabledFeature() throws {
-        let run = try NvcProcess.run([
+    @Test func sixtyNineForADisabledFeature() async throws {
+        let run = try await NvcProcess.run([
             "open", "nvc://settings", "--ephemeral", "--json", "--disable-feature", "settings",
         ])
         #expect(run.status == 69)
@@ -73,10 +73,10 @@ struct ExitCodeTests {
         #expect(run.errorObject?["kind"] as? String == "featureDisabled")
     }
 
-    @Test func sixtyNineForAButtonThatLeadsToADisabledFeature() throws {
+    @Test func sixtyNineForAButtonThatLeadsToADisabledFeature() async throws {
         let state = try temporaryDirectory()
-        _ = try NvcProcess.run(["open", "home", "--state", state.path, "--script", "-"], input: Self.signUp)
-        let run = try NvcProcess.run(
+        _ = try await NvcProcess.run(["open", "home", "--state", state.path, "--script", "-"], input: Self.signUp)
+        let run = try await NvcProcess.run(
             ["open", "home", "--state", state.path, "--disable-feature", "settings", "--json", "--script", "-"],
             input: "tap settings")
         #expect(run.status == 69, "\(run)")
@@ -88,7 +88,7 @@ struct ExitCodeTests {
         #expect((toast?["message"] as? String)?.contains("feature 'settings' is disabled") == true)
 
         // Interactive: the same error line, and the toast on the redrawn screen until the next action.
-        let interactive = try NvcProcess.run(
+        let interactive = try await NvcProcess.run(
             ["open", "home", "--state", state.path, "--disable-feature", "settings", "--interactive"],
             input: "tap settings\nshow\n")
         #expect(interactive.status == 0, "the session goes on; its last command worked: \(interactive)")
@@ -98,10 +98,10 @@ struct ExitCodeTests {
         #expect(screens.map { $0.contains("! feature 'settings' is disabled") } == [false, true, true, true])
     }
 
-    @Test func logoutWithSignUpDisabledLeavesNoGuardedScreenBehind() throws {
+    @Test func logoutWithSignUpDisabledLeavesNoGuardedScreenBehind() async throws {
         let state = try temporaryDirectory()
-        _ = try NvcProcess.run(["open", "home", "--state", state.path, "--script", "-"], input: Self.signUp)
-        let run = try NvcProcess.run(
+        _ = try await NvcProcess.run(["open", "home", "--state", state.path, "--script", "-"], input: Self.signUp)
+        let run = try await NvcProcess.run(
             [
                 "open", "settings/profile", "--state", state.path, "--disable-feature", "signup", "--json", "--script",
                 "-",
@@ -111,14 +111,14 @@ struct ExitCodeTests {
         #expect(run.stackTitles.isEmpty, "Home and its name left with the session: \(run.stdout)")
         #expect(!run.stdout.contains("Profile"), "the Settings tab's screens left too: \(run.stdout)")
         #expect(!run.stdout.contains("Ada"))
-        let after = try NvcProcess.run(["open", "home", "--state", state.path])
+        let after = try await NvcProcess.run(["open", "home", "--state", state.path])
         #expect(after.stdout.contains("Sign up"), "the session is gone: \(after)")
     }
 
-    @Test func sixtyFourNotSeventyForAStateDirectoryUnderAFile() throws {
+    @Test func sixtyFourNotSeventyForAStateDirectoryUnderAFile() async throws {
         // Once exit 70 (internal error); it is the user's path, so a usage error naming it
         // (70 is left for bugs: NanoCLI's tests provoke it with features that do not compose).
-        let run = try NvcProcess.run(["open", "nvc://signup", "--state", "/dev/null/nvc", "--json"])
+        let run = try await NvcProcess.run(["open", "nvc://signup", "--state", "/dev/null/nvc", "--json"])
         #expect(run.status == 64)
         #expect(
             run.errorLines.count == 1
@@ -129,8 +129,8 @@ struct ExitCodeTests {
         #expect(run.errorObject?["kind"] as? String == "statePathInvalid")
     }
 
-    @Test func helpDocumentsEveryExitCode() throws {
-        let help = try NvcProcess.run(["--help"])
+    @Test func helpDocumentsEveryExitCode() async throws {
+        let help = try await NvcProcess.run(["--help"])
         #expect(help.status == 0)
         for line in [
             "  0   ok", "  1   a script expectation failed", "  64  usage", "  65  invalid deep link",
@@ -141,26 +141,26 @@ struct ExitCodeTests {
         }
     }
 
-    @Test func completionScriptsComeFromArgumentParser() throws {
+    @Test func completionScriptsComeFromArgumentParser() async throws {
         for (shell, marker) in [
             ("bash", "complete -o filenames -F _nvc nvc"), ("zsh", "#compdef nvc"), ("fish", "complete -c 'nvc'"),
         ] {
-            let run = try NvcProcess.run(["--generate-completion-script", shell])
+            let run = try await NvcProcess.run(["--generate-completion-script", shell])
             #expect(run.status == 0)
             #expect(run.stdout.contains(marker), "\(shell): \(run.stdout.prefix(300))")
             #expect(run.stdout.contains("disable-feature"))
         }
     }
 
-    @Test func routesListsEveryRouteAsTextJSONAndDot() throws {
-        let text = try NvcProcess.run(["routes"])
+    @Test func routesListsEveryRouteAsTextJSONAndDot() async throws {
+        let text = try await NvcProcess.run(["routes"])
         #expect(text.status == 0)
         for route in ["signup", "home", "settings", "settings/notifications", "settings/about"] {
             #expect(text.stdout.contains("\n\(route) "), "routes lists \(route)")
         }
-        let json = try NvcProcess.run(["routes", "--json"])
+        let json = try await NvcProcess.run(["routes", "--json"])
         #expect((json.json?["routes"] as? [[String: Any]])?.count ?? 0 >= 8)
-        let dot = try NvcProcess.run(["routes", "--dot"])
+        let dot = try await NvcProcess.run(["routes", "--dot"])
         #expect(dot.stdout.hasPrefix("digraph routes {") && dot.stdout.contains("\"home\" -> \"settings\""))
     }
 }

@@ -31,7 +31,7 @@ struct FaultRecoveryTests {
     /// The list fails, Retry loads it; the detail fails, Cancel leaves it, back reaches the list
     /// and the detail opens again.
     @Test(arguments: faults.indices)
-    func listRetriesAndDetailCancels(index: Int) throws {
+    func listRetriesAndDetailCancels(index: Int) async throws {
         let fault = Self.faults[index].json
         let script = """
             expect alert title Could not load the list
@@ -49,7 +49,7 @@ struct FaultRecoveryTests {
             expect title text Luke Skywalker
 
             """
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             ["open", "nvc://catalog/people", "--ephemeral", "--api-faults", try Self.plan(fault), "--script", "-"],
             input: script, timeout: 90)
         #expect(run.status == 0, "\(fault): \(run)")
@@ -58,7 +58,7 @@ struct FaultRecoveryTests {
     /// The list fails, Cancel leaves it saying why, a pull to refresh loads it; the detail
     /// fails, Retry loads it. The alert says what failed.
     @Test(arguments: faults.indices)
-    func listCancelsAndDetailRetries(index: Int) throws {
+    func listCancelsAndDetailRetries(index: Int) async throws {
         let (fault, message) = Self.faults[index]
         let script = """
             expect alert message \(message)
@@ -73,16 +73,16 @@ struct FaultRecoveryTests {
             expect title text Luke Skywalker
 
             """
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             ["open", "nvc://catalog/people", "--ephemeral", "--api-faults", try Self.plan(fault), "--script", "-"],
             input: script, timeout: 90)
         #expect(run.status == 0, "\(fault): \(run)")
     }
 
     /// Latency delays every answer and fails none.
-    @Test func latencyOnlyDelays() throws {
+    @Test func latencyOnlyDelays() async throws {
         let plan = try ApiFaultsOptionTests.plan(#"{"faults": [{"path": "*", "fault": "latency", "seconds": 0.3}]}"#)
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             ["open", "nvc://catalog/people", "--ephemeral", "--api-faults", plan, "--script", "-"],
             input:
                 "expect alert visible false\nexpect items footer 10 of 82\nselect items 0\nexpect title text Luke Skywalker\n"
@@ -92,19 +92,19 @@ struct FaultRecoveryTests {
 
     /// A favourite saved before survives a run whose every request for the item fails and whose
     /// alert is cancelled; `resume` reopens where that run ended.
-    @Test func savedStateOutlivesAFailingRun() throws {
+    @Test func savedStateOutlivesAFailingRun() async throws {
         let state = try TestDirectory.make("faults-state").path
-        let first = try NvcProcess.run(
+        let first = try await NvcProcess.run(
             ["open", "nvc://catalog/people/2/options", "--state", state, "--script", "-"],
             input: "toggle favourite\nexpect favourite on true\n")
         #expect(first.status == 0, "\(first)")
         let everything = try ApiFaultsOptionTests.plan(
             #"{"faults": [{"path": "/api/people/2/", "fault": "status", "status": 500}]}"#)
-        let failing = try NvcProcess.run(
+        let failing = try await NvcProcess.run(
             ["open", "nvc://catalog/people/2/options", "--state", state, "--api-faults", everything, "--script", "-"],
             input: "expect alert title Could not load the item\ntap alert Cancel\nexpect favourite on true\n")
         #expect(failing.status == 0, "\(failing)")
-        let resumed = try NvcProcess.run(
+        let resumed = try await NvcProcess.run(
             ["resume", "--state", state, "--script", "-"], input: "expect favourite on true\n")
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stdout.contains("C-3PO"), "\(resumed)")

@@ -12,8 +12,8 @@ struct FlowTests {
         tap submit
         """
 
-    @Test func signUpThenHomeThenSettingsByScript() throws {
-        let run = try NvcProcess.run(
+    @Test func signUpThenHomeThenSettingsByScript() async throws {
+        let run = try await NvcProcess.run(
             ["open", "nvc://signup", "--ephemeral", "--json", "--script", "-"],
             input: Self.signUp + """
 
@@ -41,9 +41,9 @@ struct FlowTests {
     /// turns it into the invitation, joining into the welcome; the status and membership are
     /// kept in the state directory. The script is read from `/dev/stdin`, a pipe, as
     /// `--script <(generate)` would hand it.
-    @Test func rewardsShowsBothCardStatesAndJoinsFromAScript() throws {
+    @Test func rewardsShowsBothCardStatesAndJoinsFromAScript() async throws {
         let state = try temporaryDirectory()
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             ["open", "nvc://signup", "--state", state.path, "--script", "/dev/stdin"],
             input: Self.signUp + """
 
@@ -59,7 +59,7 @@ struct FlowTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("Home > Rewards\n"), "\(run)")
 
-        let again = try NvcProcess.run(["open", "nvc://rewards", "--state", state.path, "--json"])
+        let again = try await NvcProcess.run(["open", "nvc://rewards", "--state", state.path, "--json"])
         #expect(again.status == 0, "\(again)")
         #expect(again.stackTitles == ["Home", "Rewards"])
         let controls = ((again.json?["screen"] as? [String: Any])?["controls"] as? [[String: Any]]) ?? []
@@ -68,17 +68,17 @@ struct FlowTests {
     }
 
     /// The issue's acceptance check.
-    @Test func aGuardedLinkShowsSignUpWithTheLinkPendingThenResumesAfterSignUp() throws {
-        let signedOut = try NvcProcess.run(["open", "nvc://settings/notifications", "--ephemeral"])
+    @Test func aGuardedLinkShowsSignUpWithTheLinkPendingThenResumesAfterSignUp() async throws {
+        let signedOut = try await NvcProcess.run(["open", "nvc://settings/notifications", "--ephemeral"])
         #expect(signedOut.status == 0, "\(signedOut)")
         #expect(signedOut.stdout.hasPrefix("Sign up\npending: nvc://settings/notifications\n"), "\(signedOut)")
         #expect(signedOut.stdout.contains("SignUpScene"))
 
-        let json = try NvcProcess.run(["open", "nvc://settings/notifications", "--ephemeral", "--json"])
+        let json = try await NvcProcess.run(["open", "nvc://settings/notifications", "--ephemeral", "--json"])
         #expect(json.json?["pending"] as? String == "nvc://settings/notifications")
         #expect(json.stackTitles == ["Sign up"])
 
-        let resumed = try NvcProcess.run(
+        let resumed = try await NvcProcess.run(
             ["open", "nvc://settings/notifications", "--ephemeral", "--script", "-"],
             input: Self.signUp)
         #expect(resumed.status == 0, "\(resumed)")
@@ -88,14 +88,14 @@ struct FlowTests {
         #expect(resumed.stdout.contains("NotificationsScene"))
     }
 
-    @Test func stateSurvivesBetweenTwoInvocations() throws {
+    @Test func stateSurvivesBetweenTwoInvocations() async throws {
         let state = try temporaryDirectory()
-        let first = try NvcProcess.run(
+        let first = try await NvcProcess.run(
             ["open", "nvc://settings/notifications", "--state", state.path, "--script", "-"],
             input: Self.signUp + "\ntoggle notifications\nexpect notifications on false")
         #expect(first.status == 0, "\(first)")
 
-        let second = try NvcProcess.run(
+        let second = try await NvcProcess.run(
             [
                 "open", "nvc://settings/notifications", "--state", state.path, "--json",
                 "--script", "-",
@@ -103,22 +103,22 @@ struct FlowTests {
         #expect(second.status == 0, "still signed in, and the setting kept: \(second)")
         #expect(second.stackTitles == ["Settings", "Notifications"])
 
-        let home = try NvcProcess.run(
+        let home = try await NvcProcess.run(
             ["open", "home", "--state", state.path, "--script", "-"],
             input: #"expect welcome text "Welcome, Ada Lovelace""#)
         #expect(home.status == 0, "\(home)")
-        let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        let resumed = try await NvcProcess.run(["resume", "--state", state.path, "--json"])
         #expect(resumed.stackTitles == ["Home"], "resume reopens the last stack: \(resumed)")
     }
 
-    @Test func resumeRestoresTheStackAndThePendingLink() throws {
+    @Test func resumeRestoresTheStackAndThePendingLink() async throws {
         let state = try temporaryDirectory()
-        let pending = try NvcProcess.run(["open", "nvc://settings/about", "--state", state.path])
+        let pending = try await NvcProcess.run(["open", "nvc://settings/about", "--state", state.path])
         #expect(pending.stdout.contains("pending: nvc://settings/about"))
         let saved = try String(contentsOf: state.appendingPathComponent("navigation.json"), encoding: .utf8)
         #expect(saved.contains("nvc://settings/about"))
 
-        let resumed = try NvcProcess.run(
+        let resumed = try await NvcProcess.run(
             ["resume", "--state", state.path, "--json", "--script", "-"], input: Self.signUp)
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stackTitles == ["Settings"], "the Settings tab, About presented over it")
@@ -126,20 +126,20 @@ struct FlowTests {
         #expect(presented?.first?.first?["title"] as? String == "About")
     }
 
-    @Test func resumeRestoresAScreenPushedInsideAFlow() throws {
+    @Test func resumeRestoresAScreenPushedInsideAFlow() async throws {
         let state = try temporaryDirectory()
-        let tapped = try NvcProcess.run(
+        let tapped = try await NvcProcess.run(
             ["open", "nvc://settings", "--state", state.path, "--script", "-"],
             input: Self.signUp + "\nselect settings 2\ntap edit\ntype name Ada King")
         #expect(tapped.status == 0, "\(tapped)")
         let saved = try String(contentsOf: state.appendingPathComponent("navigation.json"), encoding: .utf8)
         #expect(saved.contains("nvc://settings/profile/edit"), "the in-flow screens' links are saved: \(saved)")
 
-        let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        let resumed = try await NvcProcess.run(["resume", "--state", state.path, "--json"])
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stackTitles == ["Settings", "Profile", "Edit profile"])
 
-        let linked = try NvcProcess.run(["open", "nvc://settings/profile/edit", "--state", state.path, "--json"])
+        let linked = try await NvcProcess.run(["open", "nvc://settings/profile/edit", "--state", state.path, "--json"])
         #expect(linked.stackTitles == resumed.stackTitles, "the link builds the same stack as tapping")
     }
 
@@ -147,16 +147,16 @@ struct FlowTests {
         ("nvc://settings/gone", "no route"), ("nvc://settings/appearance/sepia", "sepia"),
         ("nvc://%ZZ", "percent"),
     ])
-    func aStaleSavedLinkIsDroppedWithAWarningAndResumeGoesOn(stale: String, reason: String) throws {
+    func aStaleSavedLinkIsDroppedWithAWarningAndResumeGoesOn(stale: String, reason: String) async throws {
         let state = try temporaryDirectory()
-        let signedUp = try NvcProcess.run(
+        let signedUp = try await NvcProcess.run(
             ["open", "nvc://settings/notifications", "--state", state.path, "--script", "-"], input: Self.signUp)
         #expect(signedUp.status == 0, "\(signedUp)")
         let navigation = state.appendingPathComponent("navigation.json")
         let saved = #"{"stack":{"links":["nvc://home","nvc://settings",""# + stale + #""],"pending":null}}"#
         try Data(saved.utf8).write(to: navigation)
 
-        let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        let resumed = try await NvcProcess.run(["resume", "--state", state.path, "--json"])
         #expect(resumed.status == 0, "\(resumed)")
         // The rest comes back, each link in its tab: Home's, then Settings' (selected, last).
         #expect(resumed.stackTitles == ["Settings"], "the rest of the stack comes back")
@@ -166,26 +166,27 @@ struct FlowTests {
         #expect(resumed.stderr.contains(reason), "\(resumed.stderr)")
     }
 
-    @Test func aSavedStackOfOnlyStaleLinksResumesAtHome() throws {
+    @Test func aSavedStackOfOnlyStaleLinksResumesAtHome() async throws {
         let state = try temporaryDirectory()
-        _ = try NvcProcess.run(["open", "nvc://home", "--state", state.path, "--script", "-"], input: Self.signUp)
+        _ = try await NvcProcess.run(
+            ["open", "nvc://home", "--state", state.path, "--script", "-"], input: Self.signUp)
         let saved = #"{"stack":{"links":["nvc://nowhere"],"pending":"nvc://gone/too"}}"#
         try Data(saved.utf8).write(to: state.appendingPathComponent("navigation.json"))
-        let resumed = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        let resumed = try await NvcProcess.run(["resume", "--state", state.path, "--json"])
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stackTitles == ["Home"])
         #expect(resumed.errorLines.isEmpty)
     }
 
-    @Test func aCorruptStateFileGivesAWarningAFreshStartAndIsKeptAside() throws {
+    @Test func aCorruptStateFileGivesAWarningAFreshStartAndIsKeptAside() async throws {
         let state = try temporaryDirectory()
-        let signedIn = try NvcProcess.run(
+        let signedIn = try await NvcProcess.run(
             ["open", "signup", "--state", state.path, "--script", "-"], input: Self.signUp)
         #expect(signedIn.status == 0)
         let file = state.appendingPathComponent("state.json")
         try Data("{\"session\": {\"name\": tru".utf8).write(to: file)
 
-        let run = try NvcProcess.run(["open", "nvc://home", "--state", state.path, "--json"])
+        let run = try await NvcProcess.run(["open", "nvc://home", "--state", state.path, "--json"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.hasPrefix("nvc: warning: state file \(file.path) could not be loaded"), "\(run.stderr)")
         #expect(run.stackTitles == ["Sign up"], "a fresh start: signed out")
@@ -197,19 +198,19 @@ struct FlowTests {
         #expect(kept == "{\"session\": {\"name\": tru", "the bad file is renamed, never deleted")
     }
 
-    @Test func logOutReturnsToSignUpAndClearsTheSession() throws {
+    @Test func logOutReturnsToSignUpAndClearsTheSession() async throws {
         let state = try temporaryDirectory()
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             ["open", "signup", "--state", state.path, "--script", "-"], input: Self.signUp + "\ntap logout")
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("Sign up\n"))
-        let after = try NvcProcess.run(["open", "home", "--state", state.path, "--json"])
+        let after = try await NvcProcess.run(["open", "home", "--state", state.path, "--json"])
         #expect(after.stackTitles == ["Sign up"])
         #expect(after.json?["pending"] as? String == "nvc://home")
     }
 
-    @Test func interactiveModeReadsCommandsFromStdin() throws {
-        let run = try NvcProcess.run(
+    @Test func interactiveModeReadsCommandsFromStdin() async throws {
+        let run = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--interactive", "--json"],
             input: "type name Ada\ntype email ada@example.com\ntap submit\nquit\ntap nothing")
         #expect(run.status == 0, "\(run)")

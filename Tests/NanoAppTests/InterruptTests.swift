@@ -16,7 +16,7 @@ struct InterruptTests {
     static let latency = "30000"
     static let form = ["type name Ada Lovelace", "type email ada@example.com"]
 
-    @Test func ctrlCInATerminalGivesThePendingRequestUpAndPromptsAgain() throws {
+    @Test func ctrlCInATerminalGivesThePendingRequestUpAndPromptsAgain() async throws {
         let state = try temporaryDirectory()
         let started = Date()
         let terminal = try LiveTerminal(
@@ -37,11 +37,11 @@ struct InterruptTests {
         let result = terminal.finish()
         #expect(result.status == 0 && !result.timedOut, "\(result)")
         #expect(Date().timeIntervalSince(started) < 25, "it did not wait for the request")
-        let after = try NvcProcess.run(["open", "home", "--state", state.path, "--json"])
+        let after = try await NvcProcess.run(["open", "home", "--state", state.path, "--json"])
         #expect(after.stackTitles == ["Sign up"], "the given-up sign-up signed nobody in: \(after)")
     }
 
-    @Test func ctrlCWithInputPipedEndsTheRunAsInterruptedAfterSaving() throws {
+    @Test func ctrlCWithInputPipedEndsTheRunAsInterruptedAfterSaving() async throws {
         let state = try temporaryDirectory()
         let started = Date()
         let run = try LiveNvc(
@@ -60,15 +60,17 @@ struct InterruptTests {
         #expect(Date().timeIntervalSince(started) < 25, "it did not wait for the request")
         let stack = try String(contentsOf: state.appendingPathComponent("navigation.json"), encoding: .utf8)
         #expect(stack.contains("signup"), "the stack was saved: \(stack)")
-        let after = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        let after = try await NvcProcess.run(["resume", "--state", state.path, "--json"])
         #expect(after.status == 0 && after.stackTitles == ["Sign up"], "\(after)")
     }
 
-    @Test func ctrlCWhileWaitingForALineEndsTheRunAtOnceWithTheStateSaved() throws {
+    @Test func ctrlCWhileWaitingForALineEndsTheRunAtOnceWithTheStateSaved() async throws {
         let state = try temporaryDirectory()
         #expect(
-            try NvcProcess.run(["open", "signup", "--state", state.path, "--script", "-"], input: FlowTests.signUp)
-                .status == 0)
+            try await NvcProcess.run(
+                ["open", "signup", "--state", state.path, "--script", "-"], input: FlowTests.signUp
+            )
+            .status == 0)
         let run = try LiveNvc(["open", "settings/notifications", "--state", state.path, "--interactive"])
         #expect(run.waitForOutput("NotificationsScene"))
         run.type("toggle notifications")
@@ -78,7 +80,7 @@ struct InterruptTests {
         #expect(!result.exited && result.status == SIGINT && !result.timedOut, "\(result)")
         let stored = try String(contentsOf: state.appendingPathComponent("state.json"), encoding: .utf8)
         #expect(stored.contains("\"settings.notifications\" : false"), "the toggle (on to off) was saved: \(stored)")
-        let after = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        let after = try await NvcProcess.run(["resume", "--state", state.path, "--json"])
         #expect(after.stackTitles.last == "Notifications", "\(after)")
     }
 }

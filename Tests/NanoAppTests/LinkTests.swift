@@ -9,7 +9,7 @@ import Testing
 @Suite("What nvc links")
 struct LinkTests {
     #if os(Linux)
-        @Test func nvcHasNoSymbolOfCorelibsFoundation() throws {
+        @Test func nvcHasNoSymbolOfCorelibsFoundation() async throws {
             let binary = try #require(NvcProcess.executable, "nvc was not built")
             let symbols = try Self.symbols(of: binary.path)
             #expect(symbols.count > 1_000, "nm listed almost nothing; cannot tell")
@@ -20,7 +20,7 @@ struct LinkTests {
 
     /// The matcher finds corelibs Foundation's Swift symbols, its extensions' members and
     /// CoreFoundation's functions, and leaves FoundationEssentials' alone.
-    @Test func theMatcherTellsCorelibsFromEssentials() {
+    @Test func theMatcherTellsCorelibsFromEssentials() async {
         #expect(Self.isCorelibsFoundation("$s10Foundation6NSLockCACycfC"))
         #expect(Self.isCorelibsFoundation("$sSy10FoundationE18trimmingCharacters2inSSAA12CharacterSetV_tF"))
         #expect(Self.isCorelibsFoundation("CFStringCreateWithCString"))

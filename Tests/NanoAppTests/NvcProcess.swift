@@ -65,8 +65,30 @@ struct NvcProcess {
     }
 
     /// Runs `nvc arguments` (or `executable`, the plugin host, say), writing `input` to its
-    /// stdin, killing it after `timeout` seconds.
+    /// stdin, killing it after `timeout` seconds. The wait is on a thread of its own, so a test
+    /// waiting for its process holds neither the main actor nor one of the few threads Swift's
+    /// concurrency runs every other test on (one per core).
     static func run(
+        _ arguments: [String],
+        input: String = "",
+        environment: [String: String] = [:],
+        timeout: TimeInterval = 30,
+        executable other: String? = nil
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Swift.Result {
+                        try runBlocking(
+                            arguments, input: input, environment: environment, timeout: timeout, executable: other)
+                    })
+            }.start()
+        }
+    }
+
+    /// ``run(_:input:environment:timeout:executable:)``, blocking the calling thread until the
+    /// process ends.
+    static func runBlocking(
         _ arguments: [String],
         input: String = "",
         environment: [String: String] = [:],

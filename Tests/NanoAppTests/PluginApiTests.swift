@@ -11,22 +11,23 @@ struct PluginApiTests {
         builds.features.keys.sorted().compactMap { builds.features[$0] }.flatMap { ["--plugin", $0] }
     }
 
-    @Test func theHostPlaysTheFaultPlanLikeTheStaticApp() throws {
+    @Test func theHostPlaysTheFaultPlanLikeTheStaticApp() async throws {
         let builds = try PluginBuilds.shared.get()
         let plan = try ApiFaultsOptionTests.plan(ApiFaultsOptionTests.peopleFail503)
         let arguments = ["open", "nvc://catalog/people", "--ephemeral", "--api-faults", plan, "--script", "-"]
         let script =
             "expect alert message The server answered with status 503.\ntap alert Retry\nexpect items footer 10 of 82\n"
-        let plugged = try NvcProcess.run(Self.everyFeature(builds) + arguments, input: script, executable: builds.host)
+        let plugged = try await NvcProcess.run(
+            Self.everyFeature(builds) + arguments, input: script, executable: builds.host)
         #expect(plugged.status == 0, "\(plugged)")
-        let statically = try NvcProcess.run(arguments, input: script)
+        let statically = try await NvcProcess.run(arguments, input: script)
         #expect(plugged.stdout == statically.stdout, "\(plugged)")
     }
 
-    @Test func theHostTakesItsDataFromApi() throws {
+    @Test func theHostTakesItsDataFromApi() async throws {
         let builds = try PluginBuilds.shared.get()
         // Port 9 (discard) on the loopback: nothing listens, so every attempt is refused.
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             Self.everyFeature(builds) + [
                 "open", "nvc://catalog/people", "--ephemeral", "--api", "http://127.0.0.1:9/api/", "--script", "-",
             ],
@@ -35,10 +36,10 @@ struct PluginApiTests {
         #expect(run.stdout.contains("Could not reach the server"), "\(run)")
     }
 
-    @Test func theHostRefusesABadPlan() throws {
+    @Test func theHostRefusesABadPlan() async throws {
         let builds = try PluginBuilds.shared.get()
         let plan = try ApiFaultsOptionTests.plan(#"{"faults": [{"path": "people", "fault": "drop"}]}"#)
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             Self.everyFeature(builds) + ["open", "catalog", "--ephemeral", "--api-faults", plan],
             executable: builds.host)
         #expect(run.status == 64, "\(run)")

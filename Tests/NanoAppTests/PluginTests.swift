@@ -16,11 +16,11 @@ struct PluginTests {
     /// The plugin ABI this build's host and plugins are stamped with.
     static let abi = PluginStamp.abiNumber
 
-    @Test func settingsAsAPluginGivesTheStaticAppsOutput() throws {
+    @Test func settingsAsAPluginGivesTheStaticAppsOutput() async throws {
         let builds = try PluginBuilds.shared.get()
         let arguments = ["open", "nvc://settings/notifications", "--ephemeral", "--json", "--script", "-"]
-        let statically = try NvcProcess.run(arguments, input: Self.signUp)
-        let plugged = try NvcProcess.run(
+        let statically = try await NvcProcess.run(arguments, input: Self.signUp)
+        let plugged = try await NvcProcess.run(
             builds.allButSettings + ["--plugin", builds.settings] + arguments, input: Self.signUp,
             executable: builds.host)
         #expect(statically.status == 0, "\(statically)")
@@ -28,7 +28,7 @@ struct PluginTests {
         #expect(plugged.stdout == statically.stdout)
         #expect(plugged.stackTitles.last == "Notifications")
         // Without the plugin the host has no settings feature at all.
-        let bare = try NvcProcess.run(
+        let bare = try await NvcProcess.run(
             builds.allButSettings + ["open", "nvc://settings", "--ephemeral"], executable: builds.host)
         #expect(bare.status == 66, "\(bare)")
     }
@@ -38,7 +38,7 @@ struct PluginTests {
     /// framework's identity checked by the host against the host's own copy (checks that a
     /// feature's in-process PluginEntryTests compare with themselves and cannot fail), and the
     /// app they compose (SignUp's guard, Home's home route) answers as the static app does.
-    @Test func everyFeatureLoadsAsAPluginIntoAHostBuiltWithoutAny() throws {
+    @Test func everyFeatureLoadsAsAPluginIntoAHostBuiltWithoutAny() async throws {
         let builds = try PluginBuilds.shared.get()
         let names = try PluginBuilds.featurePackages()
         #expect(Set(names).isSuperset(of: ["Home", "Rewards", "Settings", "SignUp"]), "\(names)")
@@ -47,23 +47,23 @@ struct PluginTests {
         let plugins = libraries.flatMap { ["--plugin", $0] }
 
         // Alone, the host has no route: what answers below comes from the libraries.
-        let bare = try NvcProcess.run(["routes", "--json"], executable: builds.host)
+        let bare = try await NvcProcess.run(["routes", "--json"], executable: builds.host)
         #expect(bare.status == 0, "\(bare)")
         #expect((bare.json?["routes"] as? [Any])?.isEmpty == true, "\(bare)")
 
-        let plugged = try NvcProcess.run(plugins + ["routes", "--json"], executable: builds.host)
+        let plugged = try await NvcProcess.run(plugins + ["routes", "--json"], executable: builds.host)
         #expect(plugged.status == 0, "\(plugged)")
         let loaded = try #require(plugged.json?["plugins"] as? [[String: Any]], "\(plugged)")
         #expect(loaded.compactMap { $0["path"] as? String }.sorted() == libraries.sorted(), "\(plugged)")
-        let statically = try NvcProcess.run(["routes", "--json"])
+        let statically = try await NvcProcess.run(["routes", "--json"])
         #expect(!Self.routeFeatures(statically).isEmpty, "\(statically)")
         #expect(Self.routeFeatures(plugged) == Self.routeFeatures(statically), "\(plugged)")
         #expect(Set(Self.routeFeatures(plugged).values) == Set(loaded.compactMap { $0["feature"] as? String }))
 
         for link in ["signup", "home", "settings/notifications", "settings/about", "rewards", "rewards/card/blocked"] {
             let arguments = ["open", link, "--ephemeral", "--json", "--script", "-"]
-            let statically = try NvcProcess.run(arguments, input: Self.signUp)
-            let plugged = try NvcProcess.run(plugins + arguments, input: Self.signUp, executable: builds.host)
+            let statically = try await NvcProcess.run(arguments, input: Self.signUp)
+            let plugged = try await NvcProcess.run(plugins + arguments, input: Self.signUp, executable: builds.host)
             #expect(statically.status == 0, "\(link): \(statically)")
             #expect(plugged.status == 0, "\(link): \(plugged)")
             #expect(plugged.stdout == statically.stdout, "\(link)")
@@ -79,73 +79,73 @@ struct PluginTests {
         return features
     }
 
-    @Test func optionsWorkAfterTheSubcommandAndFromTheEnvironment() throws {
+    @Test func optionsWorkAfterTheSubcommandAndFromTheEnvironment() async throws {
         let builds = try PluginBuilds.shared.get()
-        let after = try NvcProcess.run(
+        let after = try await NvcProcess.run(
             builds.allButSettings + ["open", "settings", "--ephemeral", "--plugin=\(builds.settings)"],
             executable: builds.host)
         #expect(after.status == 0 && after.stdout.contains("Sign up"), "\(after)")
         let directory = try PluginBuilds.temporaryDirectory()
         try FileManager.default.copyItem(
             atPath: builds.settings, toPath: directory.appendingPathComponent("libSettings.so").path)
-        let fromEnvironment = try NvcProcess.run(
+        let fromEnvironment = try await NvcProcess.run(
             builds.allButSettings + ["routes"], environment: ["NVC_PLUGINS": directory.path], executable: builds.host)
         #expect(fromEnvironment.status == 0)
         #expect(fromEnvironment.stdout.contains("settings (plugin)"), "\(fromEnvironment)")
     }
 
-    @Test func routesAndVersionSayWhereEachPluginCameFrom() throws {
+    @Test func routesAndVersionSayWhereEachPluginCameFrom() async throws {
         let builds = try PluginBuilds.shared.get()
         let settings = builds.allButSettings + ["--plugin", builds.settings]
-        let text = try NvcProcess.run(settings + ["routes"], executable: builds.host)
+        let text = try await NvcProcess.run(settings + ["routes"], executable: builds.host)
         #expect(text.stdout.contains("settings/notifications"))
         #expect(text.stdout.contains("settings (plugin)"))
         #expect(text.stdout.contains("plugin settings 0.1.0: \(builds.settings)"))
         #expect(text.stdout.contains("home (plugin)"))
 
-        let json = try NvcProcess.run(settings + ["routes", "--json"], executable: builds.host)
+        let json = try await NvcProcess.run(settings + ["routes", "--json"], executable: builds.host)
         let plugins = try #require(json.json?["plugins"] as? [[String: Any]], "\(json)")
         #expect(plugins.count == 5, "sign-up, home, rewards, catalog, settings")
         #expect(plugins.last?["feature"] as? String == "settings")
         #expect(plugins.last?["path"] as? String == builds.settings)
         #expect(plugins.last?["version"] as? String == "0.1.0")
 
-        let dot = try NvcProcess.run(settings + ["routes", "--dot"], executable: builds.host)
+        let dot = try await NvcProcess.run(settings + ["routes", "--dot"], executable: builds.host)
         #expect(dot.stdout.contains("label=\"settings\nplugin libSettingsPluginEntry.so\""), "\(dot)")
 
-        let version = try NvcProcess.run(settings + ["--version"], executable: builds.host)
+        let version = try await NvcProcess.run(settings + ["--version"], executable: builds.host)
         #expect(version.status == 0)
         #expect(version.stdout.contains("plugin host: Nano 0.1.0, plugin ABI \(Self.abi)"))
         #expect(version.stdout.contains("plugin settings 0.1.0: \(builds.settings)"), "\(version)")
     }
 
-    @Test func aPluginFeatureCanBeDisabledLikeABuiltInOne() throws {
+    @Test func aPluginFeatureCanBeDisabledLikeABuiltInOne() async throws {
         let builds = try PluginBuilds.shared.get()
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             builds.allButSettings + ["--plugin", builds.settings, "open", "settings", "--ephemeral"]
                 + ["--disable-feature", "settings"],
             executable: builds.host)
         #expect(run.status == 69, "\(run)")
     }
 
-    @Test func aPluginSharesTheAppsFrameworkAndServices() throws {
+    @Test func aPluginSharesTheAppsFrameworkAndServices() async throws {
         // The fixture needs SessionService, which the sign-up feature (another plugin) provides:
         // it composes only if the container and the interface types are the host's own.
         let builds = try PluginBuilds.shared.get()
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             builds.allButSettings + ["--plugin", builds.fixture, "routes"], executable: builds.host)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("fixture (plugin)"))
     }
 
     #if os(Linux)
-        @Test func openingALinkLoadsNeitherTheWebHostNorTheToolchainsRuntime() throws {
+        @Test func openingALinkLoadsNeitherTheWebHostNorTheToolchainsRuntime() async throws {
             // The host starts with the framework library that leaves the web host out (FlyingFox
             // brings FoundationNetworking, libcurl and its 29 libraries; `serve` runs in a copy
             // whose library has it), and the Swift runtime and Foundation are inside that
             // library: the loader opens none of the toolchain's. Read from the loader's own list.
             let builds = try PluginBuilds.shared.get()
-            let run = try NvcProcess.run(
+            let run = try await NvcProcess.run(
                 builds.allButSettings + ["--plugin", builds.settings, "open", "nvc://home", "--ephemeral"],
                 environment: ["LD_DEBUG": "files"], executable: builds.host)
             #expect(run.status == 0, "\(run)")
@@ -156,12 +156,12 @@ struct PluginTests {
         }
     #endif
 
-    @Test func thePluginsLeaksAreReportedByTheAppsLeakDetector() throws {
+    @Test func thePluginsLeaksAreReportedByTheAppsLeakDetector() async throws {
         // The fixture hands an immortal object to LeakDetector.shared when `fixture` opens; the
         // app reports survivors after a command that waited past the grace period (the 300 ms
         // sign-up request). Only one shared detector can see the plugin's registration.
         let builds = try PluginBuilds.shared.get()
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             builds.allButSettings + ["--plugin", builds.fixture, "open", "signup", "--ephemeral", "--interactive"],
             input: "open fixture\ntype name Ada\ntype email ada@example.com\ntap submit\n",
             environment: ["NANO_FIXTURE_LEAK": "1", "NANO_DETECT_LEAKS": "1", "NVC_SIGNUP_LATENCY_MS": "300"],
@@ -170,7 +170,7 @@ struct PluginTests {
         #expect(run.stderr.contains("<stdin>:1: feature 'fixture' could not open"), "\(run)")
     }
 
-    @Test func everyFuzzSeedLinkGivesThePluginHostTheStaticAppsResult() throws {
+    @Test func everyFuzzSeedLinkGivesThePluginHostTheStaticAppsResult() async throws {
         // The deep-link fuzz corpus's seeds (Tools/Fuzz/corpus), opened in both builds: a route
         // from a plugin parses, matches and fails exactly as the same route built in.
         let builds = try PluginBuilds.shared.get()
@@ -182,8 +182,8 @@ struct PluginTests {
                 let link = String(data: data, encoding: .utf8), !link.contains("\0"), !link.hasPrefix("-")
             else { continue }
             let arguments = ["open", link, "--ephemeral", "--json"]
-            let statically = try NvcProcess.run(arguments)
-            let plugged = try NvcProcess.run(
+            let statically = try await NvcProcess.run(arguments)
+            let plugged = try await NvcProcess.run(
                 builds.allButSettings + ["--plugin", builds.settings] + arguments, executable: builds.host)
             #expect(plugged.exited, "crashed on \(seed): \(plugged)")
             #expect(plugged.status == statically.status, "\(seed): \(link.debugDescription)")
@@ -287,19 +287,19 @@ struct PluginTests {
     ]
 
     @Test(arguments: bad)
-    func aBadPluginIsRefusedBeforeAnyStateIsTouched(_ bad: Bad) throws {
+    func aBadPluginIsRefusedBeforeAnyStateIsTouched(_ bad: Bad) async throws {
         let builds = try PluginBuilds.shared.get()
         let scratch = try PluginBuilds.temporaryDirectory()
         let state = try PluginBuilds.temporaryDirectory()
         // A signed-in state and a saved stack the refused run must leave exactly as they are.
-        let seeded = try NvcProcess.run(
+        let seeded = try await NvcProcess.run(
             builds.allButSettings + ["open", "home", "--state", state.path, "--script", "-"], input: Self.signUp,
             executable: builds.host)
         #expect(seeded.status == 0, "\(seeded)")
         let before = try PluginBuilds.contents(of: state)
 
         let plugins = try bad.plugins(builds, scratch)
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             builds.allButSettings + plugins + ["open", "home", "--state", state.path, "--json"],
             environment: bad.environment, executable: builds.host)
         #expect(run.exited, "crashed: \(run)")
@@ -310,7 +310,7 @@ struct PluginTests {
         #expect(try PluginBuilds.contents(of: state) == before, "the refused run changed the state directory")
     }
 
-    @Test func aPluginDirectoryIgnoresOtherFilesWithANote() throws {
+    @Test func aPluginDirectoryIgnoresOtherFilesWithANote() async throws {
         let builds = try PluginBuilds.shared.get()
         let directory = try PluginBuilds.temporaryDirectory()
         try FileManager.default.copyItem(
@@ -318,7 +318,7 @@ struct PluginTests {
         try Data("read me\n".utf8).write(to: directory.appendingPathComponent("README.txt"))
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("old"), withIntermediateDirectories: false)
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             builds.allButSettings + ["--plugins", directory.path, "routes"], executable: builds.host)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("settings (plugin)"))
@@ -328,26 +328,26 @@ struct PluginTests {
 
     /// The refusal of a library others may write is lifted by the documented option only, and
     /// the library is then loaded like any other.
-    @Test func theAllowOptionLoadsAPluginOthersMayWrite() throws {
+    @Test func theAllowOptionLoadsAPluginOthersMayWrite() async throws {
         let builds = try PluginBuilds.shared.get()
         let directory = try PluginBuilds.temporaryDirectory()
         let file = directory.appendingPathComponent("libSettings.so")
         try FileManager.default.copyItem(atPath: builds.settings, toPath: file.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: file.path)
-        let refused = try NvcProcess.run(
+        let refused = try await NvcProcess.run(
             builds.allButSettings + ["--plugin", file.path, "routes"], executable: builds.host)
         #expect(refused.status == 78, "\(refused)")
         #expect(refused.errorLines.first?.contains("--allow-unsafe-plugin-permissions") == true, "\(refused)")
-        let allowed = try NvcProcess.run(
+        let allowed = try await NvcProcess.run(
             builds.allButSettings + ["routes", "--plugin", file.path, "--allow-unsafe-plugin-permissions"],
             executable: builds.host)
         #expect(allowed.status == 0, "\(allowed)")
         #expect(allowed.stdout.contains("plugin settings 0.1.0: \(file.path)"), "\(allowed)")
     }
 
-    @Test func theStaticAppRefusesPlugins() throws {
+    @Test func theStaticAppRefusesPlugins() async throws {
         let builds = try PluginBuilds.shared.get()
-        let run = try NvcProcess.run(["--plugin", builds.settings, "routes", "--json"])
+        let run = try await NvcProcess.run(["--plugin", builds.settings, "routes", "--json"])
         #expect(run.status == 78, "\(run)")
         #expect(run.errorObject?["kind"] as? String == "pluginsUnsupported")
         #expect(run.errorLines.first?.contains("links the Nano framework statically") == true)

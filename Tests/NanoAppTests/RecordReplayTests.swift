@@ -16,17 +16,17 @@ struct RecordReplayTests {
 
         """
 
-    func record() throws -> (script: String, path: String) {
+    func record() async throws -> (script: String, path: String) {
         let folder = try TestDirectory.make("nvc-record")
         let path = folder.appendingPathComponent("signup.nvc").path
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--interactive", "--record", path], input: Self.session)
         #expect(run.status == 0, "\(run)")
         return (try String(contentsOfFile: path, encoding: .utf8), path)
     }
 
-    @Test func aRecordedSessionReplaysToTheSameScreen() throws {
-        let (script, path) = try record()
+    @Test func aRecordedSessionReplaysToTheSameScreen() async throws {
+        let (script, path) = try await record()
         #expect(script.contains("\nopen signup\ntype name Ada Lovelace\ntype email ada@example.com\ntap submit\n"))
         #expect(script.contains("\n# the screen: Settings > Notifications\n"), "\(script)")
         #expect(script.contains("\nexpect notifications on false\n"), "\(script)")
@@ -36,8 +36,8 @@ struct RecordReplayTests {
         #expect(result.stdout.split(separator: "\n").first == "Settings > Notifications", "\(result)")
     }
 
-    @Test func aControlThatReadsOtherwiseFailsTheReplayNamingIt() throws {
-        let (script, path) = try record()
+    @Test func aControlThatReadsOtherwiseFailsTheReplayNamingIt() async throws {
+        let (script, path) = try await record()
         let line = try #require(
             script.split(separator: "\n").firstIndex { $0.hasPrefix("expect notifications title ") })
         let title = script.split(separator: "\n")[line]

@@ -6,7 +6,7 @@ import Testing
 /// chain promises or fails with a typed error, leaks nothing, and restores to the same screens.
 @MainActor
 struct RouteSweepTests {
-    @Test func everyRegisteredRouteOfNvcOpensAndKeepsItsPromises() throws {
+    @Test func everyRegisteredRouteOfNvcOpensAndKeepsItsPromises() async throws {
         let report = RouteSweep { try NvcUnderTest.compose($0) }.run()
         print(report.summary)
         let registered = try NvcUnderTest.compose(.signedIn).app.routeTable.routes.map(\.pattern)

@@ -100,11 +100,11 @@ import Testing
             notes.contains { $0.hasPrefix("nvc: warning: ignoring \(folder.path)/notes.txt: not a plugin library") })
     }
 
-    @Test func aPortInUseExits71() throws {
+    @Test func aPortInUseExits71() async throws {
         let (first, _, line) = try Self.start(["--port", "0"])
         defer { first.terminate() }
         let port = try #require(line.split(separator: ":").last.map(String.init))
-        let second = try NvcProcess.run(
+        let second = try await NvcProcess.run(
             ["serve", "--port", port], timeout: 20, executable: try #require(NvcProcess.webExecutable).path)
         #expect(second.status == 71, "\(second)")
         #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(port)"))

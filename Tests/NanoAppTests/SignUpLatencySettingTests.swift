@@ -15,12 +15,12 @@ struct SignUpLatencySettingTests {
         #expect(warnings.count == (warns ? 1 : 0))
     }
 
-    @Test func unsetIsZeroWithoutAWarning() {
+    @Test func unsetIsZeroWithoutAWarning() async {
         #expect(signUpLatency(environment: [:]) { Issue.record("unexpected warning: \($0)") } == .zero)
     }
 
-    @Test func nvcPrintsTheDocumentedWarningAndRunsWithoutLatency() throws {
-        let run = try NvcProcess.run(
+    @Test func nvcPrintsTheDocumentedWarningAndRunsWithoutLatency() async throws {
+        let run = try await NvcProcess.run(
             ["open", "signup", "--ephemeral"], environment: ["NVC_SIGNUP_LATENCY_MS": "abc"])
         #expect(run.status == 0, "\(run)")
         let warning = #"nvc: warning: NVC_SIGNUP_LATENCY_MS="abc" is not a whole number of milliseconds; using 0"#

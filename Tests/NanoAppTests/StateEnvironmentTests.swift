@@ -30,13 +30,13 @@ struct StateEnvironmentTests {
 
     // MARK: A saved stack over the limit
 
-    @Test func resumingTwoThousandSavedLinksDropsThemWithTheWarningAndOpensHomeAtOnce() throws {
-        let state = try signedInState()
+    @Test func resumingTwoThousandSavedLinksDropsThemWithTheWarningAndOpensHomeAtOnce() async throws {
+        let state = try await signedInState()
         let links = ["nvc://home"] + Array(repeating: "nvc://settings/notifications", count: 2_000)
         let saved = try JSONSerialization.data(withJSONObject: ["stack": ["links": links]])
         try saved.write(to: state.appendingPathComponent("navigation.json"))
         let started = Date()
-        let run = try NvcProcess.run(["resume", "--state", state.path, "--json"], timeout: 60)
+        let run = try await NvcProcess.run(["resume", "--state", state.path, "--json"], timeout: 60)
         let seconds = Date().timeIntervalSince(started)
         #expect(run.status == 0, "\(run)")
         #expect(
@@ -53,25 +53,26 @@ struct StateEnvironmentTests {
 
     // MARK: Paths that cannot be a state directory (64)
 
-    @Test func aStateHomeThatIsAFileIsAUsageErrorNamingIt() throws {
+    @Test func aStateHomeThatIsAFileIsAUsageErrorNamingIt() async throws {
         let folder = try temporaryDirectory()
         let file = folder.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: file)
-        let run = try NvcProcess.run(["open", "nvc://home", "--json"], environment: ["XDG_STATE_HOME": file.path])
+        let run = try await NvcProcess.run(
+            ["open", "nvc://home", "--json"], environment: ["XDG_STATE_HOME": file.path])
         expectPlainFailure(
             run, status: 64, kind: "statePathInvalid",
             "cannot create the state directory \(file.path)/nvc: \(file.path) is a file, not a directory",
             "XDG_STATE_HOME", "--state DIR")
-        let direct = try NvcProcess.run(["open", "nvc://home", "--state", file.path, "--json"])
+        let direct = try await NvcProcess.run(["open", "nvc://home", "--state", file.path, "--json"])
         expectPlainFailure(direct, status: 64, kind: "statePathInvalid", "state path \(file.path) is a file")
     }
 
-    @Test func aDanglingSymbolicLinkIsAUsageErrorNamingItsTarget() throws {
+    @Test func aDanglingSymbolicLinkIsAUsageErrorNamingItsTarget() async throws {
         let folder = try temporaryDirectory()
         let link = folder.appendingPathComponent("state-link")
         let target = folder.appendingPathComponent("moved-away").path
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
-        let run = try NvcProcess.run(["open", "nvc://home", "--state", link.path, "--json"])
+        let run = try await NvcProcess.run(["open", "nvc://home", "--state", link.path, "--json"])
         expectPlainFailure(
             run, status: 64, kind: "statePathInvalid",
             "\(link.path) is a symbolic link to \(target), which does not exist", "create \(target)")
@@ -83,43 +84,43 @@ struct StateEnvironmentTests {
     /// A state directory this run may not enter: as another user when the tests run as root
     /// (root ignores permission bits), else with its permissions removed.
     @Test(.enabled(if: canDropPrivileges || getuid() != 0, "needs a non-root user, or root with setpriv to become one"))
-    func aStateDirectoryWithoutPermissionIsSeventyFourNamingIt() throws {
+    func aStateDirectoryWithoutPermissionIsSeventyFourNamingIt() async throws {
         let folder = try temporaryDirectory()
         let state = folder.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         chmod(folder.path, 0o755)
         chmod(state.path, 0o000)
         defer { chmod(state.path, 0o755) }
-        let run = try runMaybeAsNobody(["open", "nvc://home", "--state", state.path, "--json"])
+        let run = try await runMaybeAsNobody(["open", "nvc://home", "--state", state.path, "--json"])
         expectPlainFailure(
             run, status: 74, kind: "stateDirectoryFailed",
             "cannot use the state directory \(state.path): permission denied",
             "--state DIR")
 
         let inside = state.appendingPathComponent("nvc")
-        let create = try runMaybeAsNobody(["open", "nvc://home", "--state", inside.path, "--json"])
+        let create = try await runMaybeAsNobody(["open", "nvc://home", "--state", inside.path, "--json"])
         expectPlainFailure(
             create, status: 74, kind: "stateDirectoryFailed", "cannot create the state directory \(inside.path)",
             "permission denied")
     }
 
     @Test(.enabled(if: StateFileTests.canMakeFilesUnwritable, StateFileTests.unwritableReason))
-    func anImmutableStateDirectoryIsSeventyFourNamingIt() throws {
+    func anImmutableStateDirectoryIsSeventyFourNamingIt() async throws {
         let state = try temporaryDirectory()
         let restore = try #require(makeUnwritable(state))
         defer { restore() }
-        let run = try NvcProcess.run(["open", "nvc://home", "--state", state.path, "--json"])
+        let run = try await NvcProcess.run(["open", "nvc://home", "--state", state.path, "--json"])
         expectPlainFailure(run, status: 74, kind: "stateWriteFailed", state.path, "--state DIR")
     }
 
     @Test(
         .enabled(if: canMountTmpfs, "needs permission to mount a small tmpfs (root, outside a locked-down container)"))
-    func aFullDiskIsSeventyFourAndTheStateStaysReadable() throws {
+    func aFullDiskIsSeventyFourAndTheStateStaysReadable() async throws {
         let mount = try temporaryDirectory()
         try #require(run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mount.path]))
         defer { _ = run("/bin/umount", [mount.path]) }
         let state = mount.appendingPathComponent("state")
-        let first = try NvcProcess.run(
+        let first = try await NvcProcess.run(
             ["open", "signup", "--state", state.path, "--script", "-"], input: FlowTests.signUp)
         #expect(first.status == 0, "\(first)")
         let saved = try Data(contentsOf: state.appendingPathComponent("state.json"))
@@ -129,13 +130,13 @@ struct StateEnvironmentTests {
         let handle = try FileHandle(forWritingTo: filler)
         while (try? handle.write(contentsOf: Data(count: 4096))) != nil {}
         try? handle.close()
-        let toggle = try NvcProcess.run(
+        let toggle = try await NvcProcess.run(
             ["open", "settings/notifications", "--state", state.path, "--json", "--script", "-"],
             input: "toggle notifications\n")
         expectPlainFailure(toggle, status: 74, kind: "stateWriteFailed", "the disk is full", "--state DIR")
         #expect(try Data(contentsOf: state.appendingPathComponent("state.json")) == saved, "nothing half-written")
         try FileManager.default.removeItem(at: filler)
-        let after = try NvcProcess.run(["resume", "--state", state.path, "--json"])
+        let after = try await NvcProcess.run(["resume", "--state", state.path, "--json"])
         #expect(after.status == 0, "\(after)")
         #expect(after.stackTitles.first == "Home", "still signed in: \(after)")
     }
@@ -154,17 +155,18 @@ let canMountTmpfs: Bool = {
 }()
 
 /// Runs `nvc arguments` as the user nobody when the tests run as root, else as this user.
-func runMaybeAsNobody(_ arguments: [String]) throws -> NvcProcess.Result {
-    guard getuid() == 0 else { return try NvcProcess.run(arguments) }
+func runMaybeAsNobody(_ arguments: [String]) async throws -> NvcProcess.Result {
+    guard getuid() == 0 else { return try await NvcProcess.run(arguments) }
     let nvc = try #require(NvcProcess.executable, "the nvc binary was not built next to the tests")
-    return try NvcProcess.run(
+    return try await NvcProcess.run(
         ["--reuid=65534", "--regid=65534", "--clear-groups", nvc.path] + arguments, executable: "/usr/bin/setpriv")
 }
 
 /// A fresh state directory where Ada has signed up (the saved stack is Home).
-func signedInState() throws -> URL {
+func signedInState() async throws -> URL {
     let state = try temporaryDirectory()
-    let run = try NvcProcess.run(["open", "signup", "--state", state.path, "--script", "-"], input: FlowTests.signUp)
+    let run = try await NvcProcess.run(
+        ["open", "signup", "--state", state.path, "--script", "-"], input: FlowTests.signUp)
     #expect(run.status == 0, "\(run)")
     return state
 }

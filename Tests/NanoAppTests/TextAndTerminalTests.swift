@@ -6,8 +6,8 @@ import Testing
 struct TextAndTerminalTests {
     private static let world = "José 東京 🎉"
 
-    @Test func scriptTextKeepsEveryCharacterAfterTheID() throws {
-        let run = try NvcProcess.run(
+    @Test func scriptTextKeepsEveryCharacterAfterTheID() async throws {
+        let run = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--json", "--script", "-"],
             input: "type name Ada   Lovelace\t(1815)  \nexpect name text Ada   Lovelace\t(1815)  \n"
                 + "type email \"a@b.co\"  # quoted: a comment may follow\nexpect email text a@b.co\n")
@@ -17,21 +17,21 @@ struct TextAndTerminalTests {
         #expect(texts == ["Ada   Lovelace\t(1815)  ", "a@b.co"])
     }
 
-    @Test func theSignedUpNameKeepsItsSpacesThroughTheStateFile() throws {
+    @Test func theSignedUpNameKeepsItsSpacesThroughTheStateFile() async throws {
         let state = try temporaryDirectory()
-        let run = try NvcProcess.run(
+        let run = try await NvcProcess.run(
             ["open", "signup", "--state", state.path, "--script", "-"],
             input: "type name Ada   Lovelace\ntype email ada@example.com\ntap submit\n")
         #expect(run.status == 0, "\(run)")
-        let home = try NvcProcess.run(
+        let home = try await NvcProcess.run(
             ["open", "home", "--state", state.path, "--script", "-"],
             input: "expect welcome text Welcome, Ada   Lovelace")
         #expect(home.status == 0, "\(home)")
     }
 
     @Test(arguments: [["LANG": "C.UTF-8"], ["LANG": ""], ["LANG": "en_GB.UTF-8", "LC_ALL": ""]])
-    func textOutputWithoutATerminalKeepsUnicodeText(environment: [String: String]) throws {
-        let run = try NvcProcess.run(
+    func textOutputWithoutATerminalKeepsUnicodeText(environment: [String: String]) async throws {
+        let run = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--script", "-"], input: "type name \(Self.world)\n",
             environment: environment.merging(["LC_ALL": "", "LC_CTYPE": ""]) { first, _ in first })
         #expect(run.status == 0)
@@ -39,14 +39,14 @@ struct TextAndTerminalTests {
         #expect(run.stdout.contains("+- SignUpScene"), "the drawing stays ASCII without a terminal")
     }
 
-    @Test func aNonUTF8LocaleFoldsTheTextToASCII() throws {
-        let run = try NvcProcess.run(
+    @Test func aNonUTF8LocaleFoldsTheTextToASCII() async throws {
+        let run = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--script", "-"], input: "type name \(Self.world)\n",
             environment: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""])
         #expect(run.stdout.contains("| name    [Jose ?? ?___"), "\(run)")
     }
 
-    @Test func aTerminalGetsUnicodeTextAndBoxesAtItsOwnWidth() throws {
+    @Test func aTerminalGetsUnicodeTextAndBoxesAtItsOwnWidth() async throws {
         let script = try temporaryDirectory().appendingPathComponent("name.nvc")
         try Data("type name \(Self.world)\n".utf8).write(to: script)
         let run = try NvcProcess.runInTerminal(
@@ -62,7 +62,7 @@ struct TextAndTerminalTests {
         #expect(plain.stdout.contains("| name    [\(Self.world)___"), "and still the exact text")
     }
 
-    @Test func narrowTerminalsNeverCutControlIDs() throws {
+    @Test func narrowTerminalsNeverCutControlIDs() async throws {
         let script = try temporaryDirectory().appendingPathComponent("narrow.nvc")
         try Data((FlowTests.signUp + "\nopen settings/notifications\n").utf8).write(to: script)
         let run = try NvcProcess.runInTerminal(
@@ -72,23 +72,23 @@ struct TextAndTerminalTests {
         #expect(run.stdout.contains("\n| < back Notifications |"), "the back button shows its id")
     }
 
-    @Test func tapBackWorksLikeTheBackCommand() throws {
-        let run = try NvcProcess.run(
+    @Test func tapBackWorksLikeTheBackCommand() async throws {
+        let run = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--json", "--script", "-"],
             input: FlowTests.signUp + "\ntap settings\nselect settings 0\ntap back\n")
         #expect(run.status == 0, "\(run)")
         #expect(run.stackTitles == ["Settings"], "back in the Settings tab, to its root")
-        let text = try NvcProcess.run(
+        let text = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--script", "-"],
             input: FlowTests.signUp + "\ntap settings\nselect settings 0\n")
         #expect(text.stdout.contains("| < back "), "\(text)")
-        let atRoot = try NvcProcess.run(
+        let atRoot = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--json", "--script", "-"], input: FlowTests.signUp + "\ntap back\n")
         #expect(atRoot.status == 1)
         #expect(atRoot.errorObject?["kind"] as? String == "refused")
     }
 
-    @Test func interactiveModeInATerminalShowsThatARequestIsRunning() throws {
+    @Test func interactiveModeInATerminalShowsThatARequestIsRunning() async throws {
         let run = try NvcProcess.runInTerminal(
             ["open", "signup", "--ephemeral", "--interactive"],
             input: "type name Ada\ntype email ada@example.com\ntap submit\nquit\n", columns: 60,
@@ -102,8 +102,8 @@ struct TextAndTerminalTests {
         ["open", "nvc://settings/%E2%80%AEx", "--ephemeral", "--json"],
         ["open", "nvc://home/%E2%80%8F%E2%81%A6", "--ephemeral", "--json"],
     ])
-    func errorsShowBidiCharactersEscaped(arguments: [String]) throws {
-        let run = try NvcProcess.run(arguments)
+    func errorsShowBidiCharactersEscaped(arguments: [String]) async throws {
+        let run = try await NvcProcess.run(arguments)
         #expect(run.status == 66)
         #expect(run.errorLines.count == 1)
         for hidden in ["\u{202E}", "\u{200F}", "\u{2066}"] {
@@ -113,23 +113,25 @@ struct TextAndTerminalTests {
         #expect((run.errorObject?["message"] as? String)?.contains("\\u{") == true)
     }
 
-    @Test func aControlIDWithABidiOverrideIsEscapedInTheError() throws {
-        let run = try NvcProcess.run(
+    @Test func aControlIDWithABidiOverrideIsEscapedInTheError() async throws {
+        let run = try await NvcProcess.run(
             ["open", "signup", "--ephemeral", "--script", "-"], input: "tap \"sub\u{202E}mit\"\n")
         #expect(run.status == 1)
         #expect(
             run.errorLines.first?.hasPrefix("nvc: error: <stdin>:1: no control 'sub\\u{202E}mit'") == true, "\(run)")
     }
 
-    @Test func aScriptGivenTwiceIsAUsageError() throws {
-        let run = try NvcProcess.run(["open", "signup", "--ephemeral", "--json", "--script", "a", "--script", "b"])
+    @Test func aScriptGivenTwiceIsAUsageError() async throws {
+        let run = try await NvcProcess.run([
+            "open", "signup", "--ephemeral", "--json", "--script", "a", "--script", "b",
+        ])
         #expect(run.status == 64)
         #expect(run.errorLines.first?.contains("--script is given 2 times") == true, "\(run)")
         #expect(run.errorObject?["code"] as? Int == 64)
     }
 
-    @Test func aBadStateEnvironmentValueIsAUsageError() throws {
-        let run = try NvcProcess.run(
+    @Test func aBadStateEnvironmentValueIsAUsageError() async throws {
+        let run = try await NvcProcess.run(
             ["open", "signup", "--ephemeral"], environment: ["NANO_STATE_LOCK_TIMEOUT_MS": "soon"])
         #expect(run.status == 64)
         #expect(
